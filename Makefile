@@ -1,0 +1,35 @@
+# The judge's table. Two commands: `make run` and `make test` (see README.md).
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-$(shell cat requirements.txt | cksum | cut -d' ' -f1)
+
+.PHONY: run test lint bench stop venv clean-var
+
+$(STAMP): requirements.txt
+	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "Python 3.11 not found: install it or run make PYTHON=/path/to/python3.11"; exit 1; }
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	rm -f $(VENV)/.installed-*
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+## Set up, load the bundled data, serve on http://127.0.0.1:8000/ with a Celery worker and beat.
+run: $(STAMP)
+	$(PY) -m config.launcher
+
+## The whole suite: lint, then pytest (unit, integration on real services, browser).
+test: $(STAMP) lint
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+bench: $(STAMP)
+	@for script in benchmarks/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+
+## Stop the embedded PostgreSQL and Redis, whoever started them.
+stop: $(STAMP)
+	$(PY) -c "from config import embedded; embedded.stop_all()"

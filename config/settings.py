@@ -1,0 +1,232 @@
+"""Settings, read from the environment (12-factor). Safe defaults: DEBUG off, local hosts only.
+
+DATABASE_URL / REDIS_URL unset → the embedded PostgreSQL / Redis under var/ (config.embedded).
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+
+from django.core.exceptions import ImproperlyConfigured
+
+from config import embedded
+from config.env import (
+    database_from_url,
+    env_bool,
+    env_int,
+    env_list,
+    redis_with_db,
+    validate_redis_url,
+)
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+VAR_DIR = embedded.VAR_DIR
+
+DEBUG = env_bool("DEBUG", False)
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"])
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+
+
+def _secret_key() -> str:
+    """SECRET_KEY from the environment, else one random key kept under var/ for this install."""
+    key = os.environ.get("SECRET_KEY")
+    if key is not None:
+        if len(key) < 32:
+            raise ImproperlyConfigured("SECRET_KEY must be at least 32 characters long.")
+        return key
+    path = VAR_DIR / "secret_key"
+    VAR_DIR.mkdir(parents=True, exist_ok=True)
+    if not path.exists():
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as handle:
+            handle.write(secrets.token_urlsafe(50))
+    return path.read_text().strip()
+
+
+SECRET_KEY = _secret_key()
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "whitenoise.runserver_nostatic",
+    "django.contrib.staticfiles",
+    "django.contrib.postgres",
+    "rest_framework",
+    "django_filters",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
+    "simple_history",
+    "django_htmx",
+    "rulings",
+    "cards",
+    "games",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+    "simple_history.middleware.HistoryRequestMiddleware",
+]
+
+ROOT_URLCONF = "config.urls"
+WSGI_APPLICATION = "config.wsgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "config.context_processors.site",
+            ],
+        },
+    },
+]
+
+# --- Database ---------------------------------------------------------------------------------
+if os.environ.get("DATABASE_URL"):
+    _database = database_from_url(os.environ["DATABASE_URL"])
+else:
+    _database = embedded.postgres_settings()
+# A Celery worker started by the test suite must use the test database the suite created.
+if os.environ.get("DATABASE_NAME"):
+    _database["NAME"] = os.environ["DATABASE_NAME"]
+DATABASES = {"default": _database}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# --- Redis: broker, results and cache ---------------------------------------------------------
+# Tests use other logical databases (JT_REDIS_DB_BASE) so a running `make run` never takes
+# their tasks.
+_redis_base = env_int("JT_REDIS_DB_BASE", 0)
+if os.environ.get("REDIS_URL"):
+    REDIS_URL = validate_redis_url(os.environ["REDIS_URL"])
+else:
+    REDIS_URL = embedded.redis_url()
+
+CELERY_BROKER_URL = redis_with_db(REDIS_URL, _redis_base)
+CELERY_RESULT_BACKEND = redis_with_db(REDIS_URL, _redis_base)
+CELERY_TASK_ACKS_LATE = True  # a worker that dies mid-task leaves the message to be redelivered
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    # How long an unacknowledged task waits before another worker takes it over.
+    "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600),
+}
+CELERY_RESULT_EXPIRES = 3600
+CELERY_TASK_SERIALIZER = "json"
+CELERY_ACCEPT_CONTENT = ["json"]
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
+CELERY_BEAT_SCHEDULE: dict = {}  # filled by apps (games: deadlines)
+
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": redis_with_db(REDIS_URL, _redis_base + 1),
+    }
+}
+
+# --- Auth, i18n, static -----------------------------------------------------------------------
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "home"
+LOGOUT_REDIRECT_URL = "home"
+
+LANGUAGE_CODE = "en"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = VAR_DIR / "staticfiles"
+STATIC_ROOT.mkdir(parents=True, exist_ok=True)  # whitenoise indexes it at start-up
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        if not DEBUG and env_bool("JT_MANIFEST_STATIC", True)
+        else "django.contrib.staticfiles.storage.StaticFilesStorage",
+    },
+}
+
+# --- Security (production defaults; local plain-HTTP use turns them off with DEBUG or env) ----
+SECURE_CONTENT_TYPE_NOSNIFF = True
+X_FRAME_OPTIONS = "DENY"
+SESSION_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES", False)
+CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
+if env_bool("BEHIND_TLS_PROXY", False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+
+# --- E-mail -----------------------------------------------------------------------------------
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "")
+EMAIL_PORT = env_int("EMAIL_PORT", 587)
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "The Judge's Table <noreply@localhost>")
+# With no mail server configured, mail is written to var/mail so nothing is silently dropped.
+EMAIL_BACKEND = os.environ.get(
+    "EMAIL_BACKEND",
+    "django.core.mail.backends.smtp.EmailBackend"
+    if EMAIL_HOST
+    else "django.core.mail.backends.filebased.EmailBackend",
+)
+EMAIL_FILE_PATH = VAR_DIR / "mail"
+
+# --- API --------------------------------------------------------------------------------------
+REST_FRAMEWORK = {
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "rest_framework.authentication.SessionAuthentication",
+        "rest_framework.authentication.BasicAuthentication",
+    ],
+    "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
+    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    "PAGE_SIZE": 50,
+    "DEFAULT_THROTTLE_RATES": {
+        "anon": os.environ.get("THROTTLE_ANON", "120/min"),
+        "user": os.environ.get("THROTTLE_USER", "600/min"),
+        "moves": os.environ.get("THROTTLE_MOVES", "120/min"),
+    },
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "The Judge's Table API",
+    "DESCRIPTION": "Rulings, cards and correspondence duels for Highlander, MECCG and INWO.",
+    "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    # Served from the sidecar package: the docs work with no internet.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+}
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+}

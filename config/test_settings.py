@@ -1,0 +1,18 @@
+"""Settings for the test suite and the Celery worker it starts: the same real services,
+other Redis databases (so a running `make run` never takes test tasks), fast hashing."""
+
+import os
+
+os.environ.setdefault("JT_REDIS_DB_BASE", "2")
+# A killed worker's unacknowledged task is taken over after this many seconds.
+os.environ.setdefault("CELERY_VISIBILITY_TIMEOUT", "10")
+os.environ.setdefault("JT_MANIFEST_STATIC", "0")
+
+from config.settings import *  # noqa: E402,F403
+
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] = {  # noqa: F405
+    "anon": os.environ.get("THROTTLE_ANON", "100000/min"),
+    "user": os.environ.get("THROTTLE_USER", "100000/min"),
+    "moves": os.environ.get("THROTTLE_MOVES", "100000/min"),
+}

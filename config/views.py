@@ -1,0 +1,18 @@
+from django.http import JsonResponse
+from django.shortcuts import render
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_GET
+
+from config import health
+
+
+@require_GET
+def home(request):
+    return render(request, "home.html")
+
+
+@never_cache
+@require_GET
+def healthz(request):
+    result = health.report()
+    return JsonResponse(result, status=200 if result["ok"] else 503)

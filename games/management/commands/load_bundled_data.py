@@ -1,0 +1,21 @@
+from django.core.management import call_command, get_commands
+from django.core.management.base import BaseCommand
+
+# Order matters: the catalogue's errata versions cite knowledge-base entries.
+STEPS = [
+    ("import_sources", [], "the five bundled rules documents"),
+    ("import_cards", ["--bundled"], "the bundled card catalogue"),
+]
+
+
+class Command(BaseCommand):
+    help = "Load the bundled knowledge base and card catalogue (idempotent: safe on every start)."
+
+    def handle(self, *args, **options):
+        available = get_commands()
+        for command, arguments, what in STEPS:
+            if command not in available:
+                self.stdout.write(f"Skipping {what}: no {command} command in this build.")
+                continue
+            self.stdout.write(f"Loading {what}...")
+            call_command(command, *arguments, stdout=self.stdout, stderr=self.stderr)

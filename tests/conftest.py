@@ -1,0 +1,165 @@
+"""Shared fixtures: a real Celery worker process and the system Chromium through Playwright.
+
+The database is the embedded (or DATABASE_URL) PostgreSQL, via pytest-django; Redis is the
+embedded (or REDIS_URL) one. Nothing here is faked.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+# Playwright's sync API runs an event loop in the test thread; Django's ORM must still work there.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+CHROMIUM_ARGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+]
+
+
+def browser_required() -> bool:
+    return os.environ.get("CI", "").lower() in {"1", "true", "yes"} or bool(os.environ.get("REQUIRE_BROWSER"))
+
+
+class WorkerProcess:
+    """A `celery worker` subprocess on the test database; it can be killed and restarted."""
+
+    def __init__(self, database_name: str, log_dir: Path, concurrency: int = 1):
+        self.database_name = database_name
+        self.log_dir = log_dir
+        self.concurrency = concurrency
+        self.process: subprocess.Popen | None = None
+        self.nodename = ""
+
+    def env(self) -> dict:
+        return {
+            **os.environ,
+            "DJANGO_SETTINGS_MODULE": "config.test_settings",
+            "DATABASE_NAME": self.database_name,
+            "PYTHONUNBUFFERED": "1",
+        }
+
+    def start(self, timeout: float = 60) -> WorkerProcess:
+        from config.celery import app
+
+        self.nodename = f"test-{uuid.uuid4().hex[:8]}@localhost"
+        log = open(self.log_dir / f"{self.nodename}.log", "w")  # noqa: SIM115 - lives with the process
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "config", "worker", "-l", "info", "-n", self.nodename,
+             "-c", str(self.concurrency), "--without-gossip", "--without-mingle"],
+            cwd=ROOT, env=self.env(), stdout=log, stderr=subprocess.STDOUT,
+        )  # fmt: skip
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"Celery worker exited early; see {log.name}")
+            if app.control.ping(destination=[self.nodename], timeout=0.5):
+                return self
+        raise RuntimeError(f"Celery worker did not answer a ping in {timeout}s; see {log.name}")
+
+    def kill(self) -> None:
+        """SIGKILL the worker and its pool children, as a crash would."""
+        import psutil
+
+        if self.process is None:
+            return
+        parent = psutil.Process(self.process.pid)
+        for child in parent.children(recursive=True):
+            child.kill()
+        parent.kill()
+        self.process.wait()
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+
+def _purge_test_queues() -> None:
+    from config.celery import app
+
+    app.control.purge()
+
+
+@pytest.fixture(scope="session")
+def celery_worker_process(django_db_setup, django_db_blocker, tmp_path_factory):
+    """One real worker for the session, consuming the test Redis database, writing to the test DB.
+
+    Tests using it must use `transactional_db` (or django_db(transaction=True)): the worker is
+    another connection and only sees committed rows.
+    """
+    from django.db import connection
+
+    _purge_test_queues()
+    worker = WorkerProcess(connection.settings_dict["NAME"], tmp_path_factory.mktemp("celery")).start()
+    yield worker
+    worker.stop()
+
+
+@pytest.fixture
+def worker_factory(django_db_setup, tmp_path):
+    """Workers a test starts, kills and restarts itself (crash tests)."""
+    from django.db import connection
+
+    started: list[WorkerProcess] = []
+
+    def make(concurrency: int = 1) -> WorkerProcess:
+        worker = WorkerProcess(connection.settings_dict["NAME"], tmp_path, concurrency)
+        started.append(worker)
+        return worker
+
+    yield make
+    for worker in started:
+        worker.stop()
+
+
+def _chromium_path() -> str | None:
+    for candidate in [os.environ.get("CHROMIUM_PATH"), *CHROMIUM_CANDIDATES, shutil.which("chromium")]:
+        if candidate and os.path.exists(candidate):
+            return candidate
+    return None
+
+
+@pytest.fixture(scope="session")
+def browser():
+    path = _chromium_path()
+    if path is None:
+        message = "No Chromium found (install Debian's `chromium` package or set CHROMIUM_PATH)"
+        if browser_required():
+            pytest.fail(message + "; browser tests are required in CI.")
+        pytest.skip(message)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser, live_server):
+    context = browser.new_context(base_url=live_server.url, viewport={"width": 1200, "height": 900})
+    context.set_default_timeout(15_000)
+    page = context.new_page()
+    yield page
+    context.close()

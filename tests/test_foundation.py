@@ -1,0 +1,150 @@
+"""The foundation: real PostgreSQL, Redis and a Celery worker; settings from the environment."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+
+import pytest
+from django.core.exceptions import ImproperlyConfigured
+
+from config import embedded
+from config.env import database_from_url, env_bool, redis_with_db, validate_redis_url
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_manage(*args: str, env: dict | None = None, timeout: int = 120) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT, env={**os.environ, **(env or {})}, capture_output=True, text=True, timeout=timeout,
+    )  # fmt: skip
+
+
+@pytest.mark.worker
+def test_task_goes_through_redis_to_a_real_worker_that_writes_to_postgres(
+    celery_worker_process, transactional_db
+):
+    from games.models import WorkerHeartbeat
+    from games.tasks import heartbeat
+
+    token = uuid.uuid4().hex
+    result = heartbeat.delay(token)
+
+    assert result.get(timeout=30) == token
+    row = WorkerHeartbeat.objects.get(token=token)
+    assert row.worker == celery_worker_process.nodename
+
+
+@pytest.mark.worker
+def test_healthz_answers_200_when_database_redis_and_worker_answer(client, celery_worker_process, db):
+    response = client.get("/healthz")
+
+    assert response.status_code == 200
+    body = response.json()
+    assert body["ok"] is True
+    assert {name for name, check in body["checks"].items() if check["ok"]} == {"database", "redis", "celery"}
+    assert celery_worker_process.nodename in body["checks"]["celery"]["detail"]
+    assert "PostgreSQL" in body["checks"]["database"]["detail"]
+
+
+def test_healthz_answers_503_naming_the_service_that_is_down(db, settings):
+    """Point the broker at a port nobody listens on: Redis and Celery must be reported down."""
+    from config import health
+
+    settings.CELERY_BROKER_URL = "redis://127.0.0.1:9/0"
+    report = health.report()
+    assert report["ok"] is False
+    assert report["checks"]["database"]["ok"] is True
+    assert report["checks"]["redis"]["ok"] is False
+    assert "Error" in report["checks"]["redis"]["detail"]
+
+
+def test_a_second_manage_py_process_reuses_the_same_embedded_postgres(db):
+    if os.environ.get("DATABASE_URL"):
+        pytest.skip("DATABASE_URL is set: the embedded server is not in use")
+    ours = embedded.postgres_pid()
+    assert ours is not None
+
+    result = run_manage(
+        "shell", "-c", "from config import embedded; from django.db import connection; "
+        "connection.ensure_connection(); print(embedded.postgres_pid())",
+    )  # fmt: skip
+
+    assert result.returncode == 0, result.stderr
+    assert int(result.stdout.strip().splitlines()[-1]) == ours
+    # The second process left, the server stayed up for us.
+    assert embedded.postgres_pid() == ours
+
+
+def test_with_external_urls_nothing_embedded_is_started(db, tmp_path):
+    """Treat the running servers as 'external': a process given both URLs must use them and
+    create nothing under its own (empty) var folder."""
+    from django.conf import settings
+    from django.db import connection
+
+    params = connection.get_connection_params()
+    host = params.get("host") or "localhost"
+    database_url = (
+        f"postgresql://{params.get('user', 'postgres')}:{params.get('password') or ''}@/"
+        f"{settings.DATABASES['default']['NAME']}?host={host}"
+        if host.startswith("/")
+        else f"postgresql://{params.get('user')}:{params.get('password') or ''}@{host}:{params.get('port') or 5432}/"
+        f"{settings.DATABASES['default']['NAME']}"
+    )
+    empty_var = tmp_path / "var"
+    result = run_manage(
+        "shell", "-c", "from django.db import connection; import redis; from django.conf import settings; "
+        "connection.ensure_connection(); print(redis.Redis.from_url(settings.CELERY_BROKER_URL).ping())",
+        env={"DATABASE_URL": database_url, "REDIS_URL": settings.REDIS_URL, "JT_VAR_DIR": str(empty_var),
+             "SECRET_KEY": "x" * 40},
+    )  # fmt: skip
+
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().endswith("True")
+    assert not (empty_var / "postgres").exists()
+    assert not (empty_var / "redis").exists()
+
+
+@pytest.mark.parametrize(
+    ("variable", "value", "message"),
+    [
+        ("DATABASE_URL", "mysql://user@host/db", "DATABASE_URL must be a postgres:// URL"),
+        ("DATABASE_URL", "postgres://user@host:notaport/db", "invalid port"),
+        ("DATABASE_URL", "postgres://user@host", "names no database"),
+        ("REDIS_URL", "http://localhost:6379", "REDIS_URL must start with redis://"),
+        ("DEBUG", "maybe", "is not a boolean"),
+    ],
+)
+def test_a_malformed_setting_stops_start_up_with_a_clear_message(variable, value, message):
+    result = run_manage("check", env={variable: value}, timeout=60)
+
+    assert result.returncode != 0
+    assert message in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_env_helpers_parse_good_values():
+    os.environ["JT_TEST_BOOL"] = "Yes"
+    try:
+        assert env_bool("JT_TEST_BOOL") is True
+    finally:
+        del os.environ["JT_TEST_BOOL"]
+    assert database_from_url("postgres://u:p@db.example:5433/jt")["PORT"] == 5433
+    assert validate_redis_url("redis://cache:6379/0") == "redis://cache:6379/0"
+    assert redis_with_db("redis://cache:6379/0", 3) == "redis://cache:6379/3"
+    with pytest.raises(ImproperlyConfigured):
+        validate_redis_url("cache:6379")
+
+
+def test_rules_package_imports_nothing_from_django():
+    code = "import sys, rules, json; print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] == 'django')))"
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == []
