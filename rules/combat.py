@@ -1,0 +1,522 @@
+"""Attacks, defenses, the 3x3 grid, exertions, power blows and resolving attacks."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import ATTACK_TYPES, BLOCK_TYPES, DEFENSE_TYPES, describe_mask
+from .state import Guarding, Strike
+from .zones import put_in_play, take_from_hand, take_top, to_discard
+
+R_DEFENSE = "core/sequence-of-play/defense-phase"
+R_MULTI_DEF = "core/advanced/multiple-defenses"
+R_ATTACK = "core/sequence-of-play/attack-phase"
+R_EXERT = "core/advanced/exertions"
+R_POWER_BLOW = "core/exertions/power-blows"
+R_POWER_BLOCK = "core/exertions/power-blocks"
+R_SEARCH_ATT = "core/exertions/searching-for-an-attack"
+R_SEARCH_DEF = "core/exertions/searching-for-a-defense"
+R_NOTHING = "core/exertions/exerting-for-nothing"
+R_HIDDEN = "core/advanced/hidden-attacks"
+R_SUCCESS = "core/advanced/successful-attacks"
+R_HEAD_SHOT = "core/advanced/head-shots"
+R_SPECIAL = "core/constructing/special-cards"
+R_TRICK = "mle/combat-tricks"
+R_GUARD = "core/advanced/guard"
+R_PRONE = "core/advanced/prone"
+R_DISARM = "core/advanced/disarming"
+R_EDGE = "core/advanced/edge-cards"
+R_MA = "mle/martial-arts"
+
+UPPER_ROW = 0b000000111
+
+
+class Props(NamedTuple):
+    mask: int
+    special: bool
+    unblockable: bool
+    undodgeable: bool
+    no_hand: bool
+    damage: int
+    ma: bool
+    dirty: bool
+
+
+_PROPS: dict = {}
+
+
+def props(d, s: Strike) -> Props:
+    """The effective properties of an attack or combat trick, with the cards played with it."""
+    memo_key = (d.pool, d.cards[s.card], s.kind, s.power_blow, tuple(d.cards[e] for e in s.extras))
+    got = _PROPS.get(memo_key)
+    if got is not None:
+        return got
+    c = d.card(s.card)
+    kws = set(c.keywords)
+    for e in s.extras:
+        kws.update(d.card(e).keywords)
+    ma = "martial-arts" in kws
+    dirty = "dirty-trick" in kws
+    ranged = "ranged" in kws
+    special = c.type == "special-attack" or ranged
+    if s.kind == "trick" or dirty or (ma and c.damage is None):
+        damage = 0
+    elif s.power_blow:
+        damage = 4
+    else:
+        damage = c.damage if c.damage is not None else 2
+    got = Props(c.mask, special, "unblockable" in kws or ranged or dirty, "undodgeable" in kws,
+                "no-hand-defense" in kws, damage, ma, dirty)
+    _PROPS[memo_key] = got
+    return got
+
+
+def can_defend(d, dcard, s: Strike, sp: Props, from_hand: bool) -> bool:
+    """'If the colored area on your defense card covers the entire corresponding colored area
+    on your opponents' attack, the defense is successful' -- within the attack's limits."""
+    if not sp.mask or dcard.mask & sp.mask != sp.mask:
+        return False
+    is_block = dcard.type in BLOCK_TYPES
+    if is_block:
+        if sp.unblockable and not (sp.dirty and dcard.has("blocks-dirty-tricks")):
+            return False
+        if dcard.has("martial-arts") and not sp.ma:      # "MA blocks will not block regular attacks."
+            return False
+    elif sp.undodgeable:
+        return False
+    if from_hand and sp.no_hand:
+        return False
+    return True
+
+
+def governing(d, j: int):
+    """The defense that answers strike j: the latest one played at or before j in the sequence
+    ('As soon as you play a new defense, your previous defense will no longer help')."""
+    best = None
+    for g in d.defenses:
+        if g.start <= j and (best is None or g.start >= best.start):
+            best = g
+    return best
+
+
+def covered(d, j: int) -> bool:
+    g = governing(d, j)
+    if g is None:
+        return False
+    s = d.incoming[j]
+    if s.hidden:
+        return False
+    return can_defend(d, d.card(g.card), s, props(d, s), not g.from_exertion)
+
+
+def advance_ptr(d, start: int):
+    """Move past strikes the current defense already covers (visible ones only)."""
+    n = len(d.incoming)
+    ptr = start
+    while ptr < n and not d.incoming[ptr].hidden and covered(d, ptr):
+        ptr += 1
+    d.ptr = ptr
+
+
+def has_ma_pregame(d, seat) -> bool:
+    return any(d.card(c).type == "martial-arts" for c in d.players[seat].pregame)
+
+
+def weapons(d, seat) -> set:
+    p = d.players[seat]
+    if p.disarmed:
+        return set()
+    return {d.card(c).weapon for c in p.pregame if d.card(c).type == "weapon"}
+
+
+def free_hand(d, seat) -> bool:
+    """'If you have only one or fewer Hand Icons in play, you are considered to have a free hand.'"""
+    p = d.players[seat]
+    icons = sum(d.card(c).hands for c in p.pregame + p.in_play if d.card(c).type != "weapon" or not p.disarmed)
+    if not any(d.card(c).type == "weapon" for c in p.pregame) and not p.disarmed:
+        icons += 1    # no Weapon of Choice: "still considered to be using a one handed weapon"
+    return icons <= 1
+
+
+def prone_ok(d, seat, played) -> bool:
+    """Prone: 'you must discard a card from your hand with the same Icon type as any card you play.'"""
+    p = d.players[seat]
+    if not p.prone:
+        return True
+    rest = list(p.hand)
+    for cid in played:
+        if cid in rest:
+            rest.remove(cid)
+    need: dict = {}
+    for cid in played:
+        t = d.card(cid).type
+        need[t] = need.get(t, 0) + 1
+    for t, n in need.items():
+        if sum(1 for c in rest if d.card(c).type == t) < n:
+            return False
+    return True
+
+
+def owe_prone(d, seat, played):
+    if d.players[seat].prone:
+        d.owed = d.owed + tuple(d.card(c).type for c in played)
+
+
+def distinct_hand(d, seat, pred):
+    """One card id per distinct key among hand cards matching pred (identical cards, one button)."""
+    seen = {}
+    for cid in d.players[seat].hand:
+        key = d.cards[cid]
+        if key not in seen and pred(d.card(cid)):
+            seen[key] = cid
+    return list(seen.values())
+
+
+# ---------------------------------------------------------------- defenses
+
+def hand_defense_ok(d, seat, dcard) -> bool:
+    p = d.players[seat]
+    if dcard.type not in DEFENSE_TYPES or not dcard.playable:
+        return False
+    if dcard.type in BLOCK_TYPES and p.disarmed:
+        return False
+    if dcard.weapon and dcard.weapon not in weapons(d, seat):
+        return False
+    return not any(d.card(c).type == "guard" for c in p.in_play)   # remove your Guard first
+
+
+def defense_options(d, seat, j):
+    """Hand cards that may be played against strike j."""
+    s = d.incoming[j]
+    sp = None if s.hidden else props(d, s)
+    out = []
+    for cid in distinct_hand(d, seat, lambda c: hand_defense_ok(d, seat, c)):
+        c = d.card(cid)
+        if sp is not None and not can_defend(d, c, s, sp, True):
+            continue
+        extra_block = sp is not None and sp.ma and c.type in BLOCK_TYPES and not has_ma_pregame(d, seat)
+        if not prone_ok(d, seat, (cid,)):
+            continue
+        if extra_block and sum(1 for h in d.players[seat].hand if h != cid and d.card(h).type in BLOCK_TYPES) == 0:
+            continue
+        out.append(cid)
+    return out
+
+
+def play_defense(d, seat, cid, j, events, from_exertion=False):
+    c = d.card(cid)
+    s = d.incoming[j]
+    if not from_exertion:
+        take_from_hand(d, seat, cid)
+        owe_prone(d, seat, (cid,))
+        if not s.hidden and props(d, s).ma and c.type in BLOCK_TYPES and not has_ma_pregame(d, seat):
+            d.owed = d.owed + ("block",)   # "he must discard a block to play a block against a MA attack"
+    put_in_play(d, seat, cid)
+    d.defenses = d.defenses + (Guarding(cid, j, False, False, from_exertion),)
+    d.t_played = True
+    p = d.edit(seat)
+    p.last_defense, p.last_defense_turn = cid, d.turn
+    what = "a hidden attack" if s.hidden else d.name(s.card)
+    src = " from the Exertion" if from_exertion else ""
+    d.emit(events, "defend", f"Player {seat} plays {c.name}{src} against {what} (attack {j + 1}).",
+           R_SEARCH_DEF if from_exertion else R_DEFENSE, seat, (cid,))
+    if not from_exertion:
+        advance_ptr(d, j + 1)
+        if d.ptr >= len(d.incoming):
+            reveal_hidden(d, events)
+
+
+def reveal_hidden(d, events):
+    """'After they have played all of their defenses, reveal the attack.'"""
+    if d.revealed:
+        return
+    d.revealed = True
+    attacker = 1 - d.active
+    if any(s.hidden for s in d.incoming):
+        d.incoming = tuple(s._replace(hidden=False, was_hidden=True) if s.hidden else s for s in d.incoming)
+        for s in d.incoming:
+            if s.was_hidden:
+                d.emit(events, "reveal", f"Player {attacker} reveals the hidden attack: {d.name(s.card)} "
+                       f"({describe_mask(d.card(s.card).mask)}).", R_HIDDEN, attacker, (s.card,))
+
+
+def exertion_size(d, seat, n):
+    return n if n in (3, 5) and persona_has(d, seat, "exertion-size-3-or-5") else 5
+
+
+def persona_has(d, seat, keyword) -> bool:
+    return any(d.card(c).type == "persona" and d.card(c).has(keyword) for c in d.players[seat].pregame)
+
+
+def exert(d, seat, purpose, n, events, private=False):
+    """'To make an Exertion, reveal the top 5 cards from your Endurance.'"""
+    d.t_exerted = True
+    d.t_locked = True
+    cards = take_top(d, seat, exertion_size(d, seat, n), events)
+    d.exertion = cards
+    d.exert_purpose = purpose
+    d.exert_private = private
+    names = ", ".join(d.name(c) for c in cards) or "no cards"
+    text = f"Player {seat} exerts ({purpose}) and reveals {len(cards)} card(s): {names}."
+    if private:
+        d.emit(events, "exert", f"Player {seat} exerts ({purpose}) and looks at {len(cards)} card(s): {names}.",
+               R_SEARCH_ATT, seat, cards, private_to=seat,
+               public_text=f"Player {seat} exerts ({purpose}) and looks at {len(cards)} card(s).")
+    else:
+        d.emit(events, "exert", text, R_EXERT, seat, cards)
+    return cards
+
+
+def finish_exertion(d, seat, events, used=()):
+    """'Any cards that you reveal and do not use are placed into your Discard Pile.'"""
+    unused = tuple(c for c in d.exertion if c not in used)
+    if unused:
+        d.emit(events, "exert-discard", f"Player {seat} discards the unused exertion cards: "
+               f"{', '.join(d.name(c) for c in unused)}.", R_EXERT, seat, unused)
+    to_discard(d, seat, unused, events)
+    d.exertion = ()
+    d.exert_purpose = ""
+    d.exert_private = False
+
+
+def exertion_defense_options(d, seat):
+    out = []
+    for cid in d.exertion:
+        c = d.card(cid)
+        if c.type not in DEFENSE_TYPES or not c.playable or (c.type in BLOCK_TYPES and d.players[seat].disarmed):
+            continue
+        if c.weapon and c.weapon not in weapons(d, seat):
+            continue
+        for j, s in enumerate(d.incoming):
+            if not covered(d, j) and can_defend(d, c, s, props(d, s), False):
+                out.append((cid, j))
+    return out
+
+
+def power_block_options(d):
+    """Blocks now answering a Power Blow that are not yet Power Blocks."""
+    out = []
+    for j, s in enumerate(d.incoming):
+        g = governing(d, j)
+        if (s.power_blow and g is not None and not g.power_block and covered(d, j)
+                and d.card(g.card).type in BLOCK_TYPES and g.card not in out):
+            out.append(g.card)
+    return out
+
+
+def make_power_block(d, seat, cid, events):
+    exert(d, seat, "power-block", None, events)
+    finish_exertion(d, seat, events)
+    d.defenses = tuple(g._replace(power_block=True) if g.card == cid else g for g in d.defenses)
+    d.emit(events, "power-block", f"Player {seat} makes {d.name(cid)} a Power Block.", R_POWER_BLOCK, seat, (cid,))
+
+
+def resolve_incoming(d, events):
+    """End of the Defense Phase: every attack not defended becomes successful."""
+    seat = d.active
+    attacker = 1 - seat
+    for j, s in enumerate(d.incoming):
+        sp = props(d, s)
+        g = governing(d, j)
+        what = d.name(s.card)
+        if covered(d, j):
+            gcard = d.card(g.card)
+            if s.power_blow and gcard.type in BLOCK_TYPES and not g.power_block:
+                damage = 2
+                d.emit(events, "hit", f"{gcard.name} blocks the Power Blow {what} without a Power Block: "
+                       f"Player {seat} takes 2 damage.", R_POWER_BLOCK, seat, (s.card, g.card))
+            else:
+                d.emit(events, "defended", f"{gcard.name} {'avoids' if gcard.type == 'dodge' else 'blocks'} "
+                       f"{what}.", R_MULTI_DEF if g.start < j else R_DEFENSE, seat, (s.card, g.card))
+                continue
+        else:
+            damage = sp.damage
+            d.emit(events, "hit", f"{what} is successful against Player {seat}"
+                   f"{f': {damage} damage' if damage else ''}.", R_SUCCESS, attacker, (s.card,))
+        if s.head_shot:
+            d.winner, d.reason, d.phase = attacker, "head shot", "over"
+            d.emit(events, "head-shot", f"The Head Shot {what} is successful: Player {seat} loses the game "
+                   f"and their head.", R_HEAD_SHOT, attacker, (s.card,))
+            return
+        if damage:
+            p = d.edit(seat)
+            p.pending_damage += damage
+        on_success(d, attacker, seat, s, events)
+
+
+def on_success(d, attacker, defender, s, events):
+    c = d.card(s.card)
+    for name, arg in c.on_success:
+        rule = f"card/{c.key}"
+        if name == "prone":
+            roll = d.roll(6)
+            if roll <= arg:
+                d.edit(defender).prone = True
+            d.emit(events, "roll", f"{c.name}: rolled {roll} (needs {arg} or less in 6): Player {defender} "
+                   f"{'is knocked Prone' if roll <= arg else 'keeps their feet'}.", rule, attacker, (s.card,))
+        elif name == "self-damage":
+            d.edit(attacker).pending_damage += arg
+            d.emit(events, "effect", f"{c.name}: Player {attacker} takes {arg} damage.", rule, attacker, (s.card,))
+        elif name == "no-edges":
+            d.edit(defender).no_edges_turn = d.turn
+            d.emit(events, "effect", f"{c.name}: Player {defender} cannot play Edge cards this turn.", rule,
+                   attacker, (s.card,))
+        elif name in ("disarm", "break-weapon"):
+            p = d.edit(defender)
+            p.disarmed = True
+            p.broken = p.broken or name == "break-weapon"
+            d.emit(events, "effect", f"{c.name}: Player {defender} is "
+                   f"{'Disarmed' if name == 'disarm' else 'Disarmed: their weapon is broken'}.", R_DISARM,
+                   attacker, (s.card,))
+
+
+# ---------------------------------------------------------------- attacks
+
+def restricted_mask(d, seat) -> int:
+    """'You may only attack to an areas that the block does not cover' + standing Guards."""
+    p = d.players[seat]
+    mask = 0
+    for cid in p.in_play:
+        if d.card(cid).type == "guard":
+            mask |= d.card(cid).mask
+    if p.last_defense and p.last_defense_turn == d.turn and p.last_defense in p.in_play:
+        last = d.card(p.last_defense)
+        if last.type in BLOCK_TYPES and not persona_has(d, seat, "attack-blocked-areas"):
+            mask |= last.mask
+    return mask
+
+
+def attack_ok(d, seat, c, from_exertion=False) -> bool:
+    if c.type not in ATTACK_TYPES or not c.playable:
+        return False
+    p = d.players[seat]
+    special = c.type == "special-attack" or c.has("ranged")
+    if from_exertion and special:
+        return False      # "may not be pulled from an Exertion when searching for an attack"
+    if p.disarmed and not (c.has("dirty-trick") or c.has("martial-arts")):
+        return False
+    if c.has("ranged") and not free_hand(d, seat):
+        return False
+    if c.weapon and c.weapon not in weapons(d, seat):
+        return False
+    return not (c.mask & restricted_mask(d, seat))
+
+
+def can_power_blow(d, s: Strike) -> bool:
+    c = d.card(s.card)
+    return (s.kind == "attack" and not s.power_blow and c.type == "attack"
+            and not c.has("dirty-trick") and not c.has("martial-arts"))
+
+
+def edges_allowed(d, seat) -> bool:
+    return not d.t_edges_locked and d.players[seat].no_edges_turn != d.turn
+
+
+def attack_variants(d, seat, cid, from_exertion=False):
+    """(hidden, extras) combinations allowed for attack card cid."""
+    c = d.card(cid)
+    p = d.players[seat]
+    special = c.type == "special-attack"
+    hide = [False]
+    if p.hidden_right and d.t_attacks == 0 and not special:
+        hide.append(True)
+    extras = [()]
+    if not from_exertion:   # cards played with an attack come from the hand, before exerting
+        if (not d.t_special and not special and not d.t_power_blow and c.mask
+                and c.mask & UPPER_ROW == c.mask and can_power_blow(d, Strike(cid))):
+            for hs in distinct_hand(d, seat, lambda x: x.conjunction == "upper-attack" and x.playable):
+                extras.append((hs,))
+        if edges_allowed(d, seat) and not d.t_twist and "Thrust" in c.title.split():
+            for tw in distinct_hand(d, seat, lambda x: x.type == "edge" and x.conjunction == "thrust"
+                                    and x.playable and (not x.weapon or x.weapon in weapons(d, seat))):
+                if not special or d.card(tw).has("works-with-special"):
+                    extras.append((tw,))
+    out = []
+    for ex in extras:
+        played = ((() if from_exertion else (cid,)) + ex)
+        if not prone_ok(d, seat, played):
+            continue
+        for h in hide:
+            out.append((h, ex))
+    return out
+
+
+def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, position=None):
+    c = d.card(cid)
+    if not from_exertion:
+        take_from_hand(d, seat, cid)
+    for e in extras:
+        take_from_hand(d, seat, e)
+    owe_prone(d, seat, ((cid,) if not from_exertion else ()) + tuple(extras))
+    put_in_play(d, seat, cid)
+    for e in extras:
+        put_in_play(d, seat, e)
+    head_shot = any(d.card(e).conjunction == "upper-attack" for e in extras)
+    pb = c.has("power-blow") or head_shot
+    s = Strike(cid, "attack", hidden, pb, head_shot, tuple(extras))
+    pos = len(d.outgoing) if position is None else position
+    d.outgoing = d.outgoing[:pos] + (s,) + d.outgoing[pos:]
+    d.t_attacks += 1
+    d.t_played = True
+    p = d.edit(seat)
+    p.hidden_right = False       # the right covers only the next attack played
+    for e in extras:
+        ec = d.card(e)
+        if ec.conjunction == "upper-attack":
+            d.t_special = True
+        if ec.conjunction == "thrust":
+            d.t_twist = True
+    if pb:
+        d.t_power_blow = True
+        d.edit(1 - seat).hidden_right = True
+    with_text = f" with {', '.join(d.name(e) for e in extras)}" if extras else ""
+    src = " from the Exertion" if from_exertion else ""
+    rule = R_HEAD_SHOT if head_shot else (R_SEARCH_ATT if from_exertion else R_ATTACK)
+    if hidden:
+        d.emit(events, "attack", f"Player {seat} plays {c.name}{src} face down as a Hidden attack{with_text}.",
+               R_HIDDEN, seat, (cid,) + tuple(extras), private_to=seat,
+               public_text=f"Player {seat} plays a Hidden attack{src}"
+                           f"{with_text if extras else ''}.")
+        if extras:   # cards played with a hidden attack are themselves face up
+            d.emit(events, "attack-extras", f"Played with the hidden attack: "
+                   f"{', '.join(d.name(e) for e in extras)}.", rule, seat, tuple(extras))
+    else:
+        d.emit(events, "attack", f"Player {seat} attacks with {c.name}{src}{with_text} "
+               f"({describe_mask(c.mask)}){' as a Power Blow' if pb else ''}.", rule, seat,
+               (cid,) + tuple(extras))
+
+
+def play_trick(d, seat, cid, events):
+    c = d.card(cid)
+    take_from_hand(d, seat, cid)
+    owe_prone(d, seat, (cid,))
+    put_in_play(d, seat, cid)
+    d.outgoing = d.outgoing + (Strike(cid, "trick"),)
+    d.t_trick = True
+    d.t_played = True
+    if c.has("locks-edges"):
+        d.t_edges_locked = True
+    d.emit(events, "trick", f"Player {seat} plays the Combat Trick {c.name} ({describe_mask(c.mask)}).",
+           R_TRICK, seat, (cid,))
+
+
+def make_power_blow(d, seat, j, events):
+    exert(d, seat, "power-blow", None, events)
+    finish_exertion(d, seat, events)
+    s = d.outgoing[j]
+    d.outgoing = d.outgoing[:j] + (s._replace(power_blow=True),) + d.outgoing[j + 1:]
+    d.t_power_blow = True
+    d.edit(1 - seat).hidden_right = True
+    hidden = s.hidden
+    d.emit(events, "power-blow", f"Player {seat} makes "
+           f"{'attack ' + str(j + 1) if hidden else d.name(s.card)} a Power Blow (4 damage); the "
+           f"opponent may make their next attack Hidden.", R_POWER_BLOW, seat, () if hidden else (s.card,))
+
+
+def special_ok(d, seat, c) -> bool:
+    if c.type not in ("situation", "location", "object", "event") or not c.playable:
+        return False
+    if c.conjunction or c.has("unexpected"):
+        return False      # played with another card / may only enter play when drawn
+    if c.weapon and c.weapon not in weapons(d, seat):
+        return False
+    return True

@@ -1,0 +1,269 @@
+"""The duel state: a value made of small records and tuples.
+
+`apply` works on a clone: copying a Duel or a Player copies one attribute dict
+(the zones are tuples and are shared until replaced), so a new state costs
+little and the old one is never touched.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from . import rng as _rng
+from .actions import Action, Event
+from .cards import cardpool
+
+LOG_KEEP = 24   # events kept in the state for view()["recent_events"]
+
+
+class Strike(NamedTuple):
+    """An attack or combat trick played this turn / awaiting defense."""
+    card: str
+    kind: str = "attack"          # "attack" | "trick"
+    hidden: bool = False          # face down and not yet revealed
+    power_blow: bool = False
+    head_shot: bool = False
+    extras: tuple = ()            # edge / event ids played in conjunction
+    was_hidden: bool = False
+
+
+class Guarding(NamedTuple):
+    """A defense in the sequence: it governs attacks from `start` until the next defense."""
+    card: str
+    start: int
+    power_block: bool = False
+    standing: bool = False        # a Guard left in play from an earlier turn
+    from_exertion: bool = False
+
+
+_PLAYER_FIELDS = ("ability", "hand", "endurance", "discard", "in_play", "pregame", "removed",
+                  "pending_damage", "exhaustions", "prone", "disarmed", "broken", "hidden_right",
+                  "last_defense", "last_defense_turn", "no_edges_turn", "must_do")
+
+
+class Player:
+    """One seat's zones and conditions.  Endurance top is the END of the tuple."""
+
+    def __init__(self, **kw):
+        self.ability = 15
+        self.hand = ()
+        self.endurance = ()
+        self.discard = ()
+        self.in_play = ()
+        self.pregame = ()
+        self.removed = ()
+        self.pending_damage = 0
+        self.exhaustions = 0          # exhaustions whose 5 Ability are still to be lost
+        self.prone = False
+        self.disarmed = False
+        self.broken = False
+        self.hidden_right = False     # may make the next attack this turn Hidden
+        self.last_defense = ""
+        self.last_defense_turn = 0
+        self.no_edges_turn = 0        # may play no Edge cards in this turn
+        self.must_do = ()             # 'Must Do' effects the opponent's cards left for the sweep
+        self.__dict__.update(kw)
+
+    def clone(self) -> "Player":
+        new = Player.__new__(Player)
+        new.__dict__ = self.__dict__.copy()
+        return new
+
+    def __eq__(self, other):
+        return isinstance(other, Player) and self.__dict__ == other.__dict__
+
+    def to_json(self) -> dict:
+        out = {}
+        for name in _PLAYER_FIELDS:
+            value = getattr(self, name)
+            out[name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Player":
+        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})
+
+
+# Per-turn bookkeeping, reset at the start of every turn.
+TURN_DEFAULTS = {
+    "t_played": False,      # played a non-Edge card this turn
+    "t_exerted": False,     # made this turn's Exertion
+    "t_special": False,     # played this turn's Special card
+    "t_trick": False,       # played this turn's Combat Trick
+    "t_attacks": 0,         # attacks played this turn
+    "t_extra": 0,           # extra attack opportunities gained
+    "t_power_blow": False,
+    "t_locked": False,      # exerted: no more cards from hand this phase
+    "t_twist": False,       # played a Twist Of The Blade
+    "t_edges_locked": False,  # a combat trick forbids Edge cards until resolved
+    "t_maydo": (),          # may-do effects already used
+}
+
+_DUEL_FIELDS = ("pool", "cards", "players", "turn", "active", "phase", "rng", "winner", "reason",
+                "incoming", "defenses", "ptr", "revealed", "outgoing", "exertion",
+                "exert_purpose", "exert_private", "owed", "pending_unexpected", "log",
+                *TURN_DEFAULTS)
+
+
+class Duel:
+    """A duel between seats 0 and 1.  Treat as immutable: use apply()."""
+
+    def __init__(self):
+        self.pool = "highlander"
+        self.cards = {}                 # instance id -> card key (every card in the duel)
+        self.players = (Player(), Player())
+        self.turn = 1
+        self.active = 0
+        self.phase = "sweep"
+        self.rng = 0
+        self.winner = None
+        self.reason = ""
+        self.incoming = ()              # opponent's strikes the active player must face
+        self.defenses = ()              # the active player's defenses this turn (Guarding)
+        self.ptr = 0                    # next incoming strike to answer from hand
+        self.revealed = False           # hidden incoming strikes have been revealed
+        self.outgoing = ()              # the active player's strikes this turn
+        self.exertion = ()              # cards revealed by the exertion being resolved
+        self.exert_purpose = ""
+        self.exert_private = False      # only the exerting player has seen them so far
+        self.owed = ()                  # card types the active player still owes (Prone discards)
+        self.pending_unexpected = ()    # unexpected cards put into play, effects pending
+        self.log = ()
+        self.__dict__.update(TURN_DEFAULTS)
+        self._legal = None
+
+    # ---- value semantics -------------------------------------------------
+    def clone(self) -> "Duel":
+        new = Duel.__new__(Duel)
+        new.__dict__ = self.__dict__.copy()
+        new._legal = None
+        new.__dict__.pop("_owned", None)
+        return new
+
+    def _state(self):
+        return tuple(getattr(self, f) for f in _DUEL_FIELDS)
+
+    def __eq__(self, other):
+        return isinstance(other, Duel) and self._state() == other._state()
+
+    def __hash__(self):
+        return hash((self.turn, self.active, self.phase, self.rng))
+
+    def to_json(self) -> dict:
+        out = {}
+        for name in _DUEL_FIELDS:
+            value = getattr(self, name)
+            if name == "players":
+                value = [p.to_json() for p in value]
+            elif name in ("incoming", "outgoing", "defenses"):
+                value = [[list(x) if isinstance(x, tuple) else x for x in rec] for rec in value]
+            elif name == "log":
+                value = [e.to_json() for e in value]
+            elif name == "cards":
+                value = dict(value)
+            elif isinstance(value, tuple):
+                value = list(value)
+            out[name] = value
+        out["rng"] = str(self.rng)     # 64-bit: keep JSON consumers from rounding it
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Duel":
+        d = cls()
+        for name in _DUEL_FIELDS:
+            value = data[name]
+            if name == "players":
+                value = tuple(Player.from_json(p) for p in value)
+            elif name in ("incoming", "outgoing"):
+                value = tuple(Strike(*[tuple(x) if isinstance(x, list) else x for x in r]) for r in value)
+            elif name == "defenses":
+                value = tuple(Guarding(*r) for r in value)
+            elif name == "log":
+                value = tuple(Event.from_json(e) for e in value)
+            elif name == "cards":
+                value = dict(value)
+            elif name == "rng":
+                value = int(value)
+            elif isinstance(value, list):
+                value = tuple(value)
+            setattr(d, name, value)
+        return d
+
+    # ---- the public API ----------------------------------------------------
+    @property
+    def to_move(self) -> int:
+        """The seat that acts now: always the player whose turn it is (the golden rule)."""
+        return self.active
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            from .engine import compute_legal
+            self._legal = compute_legal(self)
+        return list(self._legal)
+
+    def apply(self, action: Action) -> tuple["Duel", list[Event]]:
+        from .engine import apply_action
+        return apply_action(self, action)
+
+    def view(self, seat: int) -> dict:
+        from .view import build_view
+        return build_view(self, seat)
+
+    # ---- helpers used by the engine (on clones only) -----------------------
+    def defs(self):
+        return cardpool(self.pool)
+
+    def card(self, cid: str):
+        return cardpool(self.pool)[self.cards[cid]]
+
+    def key(self, cid: str) -> str:
+        return self.cards[cid]
+
+    def name(self, cid: str) -> str:
+        return cardpool(self.pool)[self.cards[cid]].name
+
+    def roll(self, sides: int) -> int:
+        """A die roll 1..sides from the duel's RNG."""
+        value, self.rng = _rng.below(self.rng, sides)
+        return value + 1
+
+    def new_id(self) -> str:
+        while True:
+            value, self.rng = _rng.next64(self.rng)
+            cid = "c%010x" % (value >> 24)
+            if cid not in self.cards:
+                return cid
+
+    def shuffle(self, items) -> tuple:
+        items = list(items)
+        for i in range(len(items) - 1, 0, -1):
+            j, self.rng = _rng.below(self.rng, i + 1)
+            items[i], items[j] = items[j], items[i]
+        return tuple(items)
+
+    def player(self, seat: int) -> Player:
+        return self.players[seat]
+
+    def edit(self, seat: int) -> Player:
+        """A private copy of a seat's Player to change (copy-on-write within one apply)."""
+        owned = self.__dict__.setdefault("_owned", set())
+        if seat not in owned:
+            players = list(self.players)
+            players[seat] = players[seat].clone()
+            self.players = tuple(players)
+            owned.add(seat)
+        return self.players[seat]
+
+    def own_cards(self) -> dict:
+        """A private copy of the instance map to change."""
+        owned = self.__dict__.setdefault("_owned", set())
+        if "cards" not in owned:
+            self.cards = dict(self.cards)
+            owned.add("cards")
+        return self.cards
+
+    def emit(self, events: list, kind: str, text: str, rule: str, seat=None, cards=(),
+             private_to=None, public_text=None):
+        ev = Event(kind, text, rule, seat, tuple((c, self.cards[c]) for c in cards),
+                   private_to, public_text, self.turn)
+        events.append(ev)
+        return ev

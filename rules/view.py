@@ -1,0 +1,105 @@
+"""view(seat): the JSON-safe picture of a duel that one seat is allowed to see."""
+from __future__ import annotations
+
+from .cards import BLOCK_TYPES
+from . import combat as cb
+
+
+def build_view(d, seat: int) -> dict:
+    if seat not in (0, 1):
+        raise ValueError("seat must be 0 or 1")
+    pool = d.defs()
+    face_down = {s.card for s in d.incoming + d.outgoing if s.hidden}
+
+    def pub(cid):
+        key = d.cards[cid]
+        return {"id": cid, "key": key, "name": pool[key].name}
+
+    def in_play(owner):
+        out = []
+        for cid in d.players[owner].in_play:
+            if cid in face_down:
+                out.append(dict(pub(cid), face_down=True) if owner == seat else {"hidden": True})
+            else:
+                out.append(pub(cid))
+        return out
+
+    def side(owner):
+        p = d.players[owner]
+        last = p.last_defense if p.last_defense in d.cards else ""
+        out = {
+            "seat": owner,
+            "ability": p.ability,
+            "hand_count": len(p.hand),
+            "endurance_count": len(p.endurance),
+            "discard": [pub(c) for c in p.discard],
+            "in_play": in_play(owner),
+            "pregame": [pub(c) for c in p.pregame],
+            "removed": [pub(c) for c in p.removed],
+            "pending_damage": p.pending_damage,
+            "pending_exhaustions": p.exhaustions,
+            "prone": p.prone,
+            "disarmed": p.disarmed,
+            "weapon_broken": p.broken,
+            "may_hide_next_attack": p.hidden_right,
+            "must_do": list(p.must_do),
+            "last_defense": dict(pub(last), this_turn=p.last_defense_turn == d.turn) if last else None,
+        }
+        if owner == seat:
+            out["hand"] = [pub(c) for c in p.hand]
+        return out
+
+    def strike(s, j, owner, governed):
+        if s.hidden and owner != seat:
+            out = {"index": j, "hidden": True, "kind": s.kind, "power_blow": s.power_blow}
+        else:
+            c = d.card(s.card)
+            out = {"index": j, "hidden": False, "face_down": s.hidden, "kind": s.kind, "id": s.card,
+                   "key": c.key, "title": c.title, "name": c.name, "grid": c.grid,
+                   "areas": cb.describe_mask(c.mask), "power_blow": s.power_blow, "head_shot": s.head_shot}
+        out["extras"] = [pub(e) for e in s.extras]
+        out["was_hidden"] = s.was_hidden
+        if governed:
+            g = cb.governing(d, j)
+            out["defended_by"] = pub(g.card) if g else None
+            out["covered"] = cb.covered(d, j)
+        return out
+
+    attacker = 1 - d.active
+    awaiting = d.phase in ("sweep", "defense")
+    exertion = None
+    if d.exertion:
+        show = not d.exert_private or seat == d.active
+        exertion = {"seat": d.active, "purpose": d.exert_purpose, "count": len(d.exertion),
+                    "cards": [pub(c) for c in d.exertion] if show else None}
+    me = d.players[d.active]
+    return {
+        "turn": d.turn,
+        "phase": d.phase,
+        "to_move": d.active if d.phase != "over" else None,
+        "winner": d.winner,
+        "result": d.reason or None,
+        "seat": seat,
+        "you": side(seat),
+        "opponent": side(1 - seat),
+        "attacks_awaiting_defense": [strike(s, j, attacker, True) for j, s in enumerate(d.incoming)]
+        if awaiting else [],
+        "next_attack_to_answer": d.ptr if d.phase == "defense" else None,
+        "attacks_this_turn": [strike(s, j, d.active, False) for j, s in enumerate(d.outgoing)],
+        "defenses_this_turn": [dict(pub(g.card), start=g.start, power_block=g.power_block,
+                                    standing=g.standing, from_exertion=g.from_exertion)
+                               for g in d.defenses],
+        "last_block": {
+            "seat": d.active,
+            "card": pub(me.last_defense) if me.last_defense_turn == d.turn and me.last_defense in d.cards
+            and d.card(me.last_defense).type in BLOCK_TYPES else None,
+            "closed_areas": cb.describe_mask(cb.restricted_mask(d, d.active)),
+            "closed_mask": cb.restricted_mask(d, d.active),
+        },
+        "exertion": exertion,
+        "turn_state": {"attacks_played": d.t_attacks, "attack_opportunities": 1 + d.t_extra,
+                       "special_played": d.t_special, "combat_trick_played": d.t_trick,
+                       "exerted": d.t_exerted, "power_blow_made": d.t_power_blow,
+                       "played_non_edge": d.t_played},
+        "recent_events": [e for e in (ev.for_seat(seat) for ev in d.log) if e is not None],
+    }

@@ -1,0 +1,145 @@
+"""Moving cards between zones, drawing, exhaustion and unexpected cards.
+
+All functions work on a Duel clone inside apply() and append Events.
+"""
+from __future__ import annotations
+
+R_EXHAUST = "core/exhaustion"
+R_DRAW = "core/sequence-of-play/draw-discard"
+R_UNEXPECTED = "mle/unexpected-cards"
+R_HOLY_GROUND = "mle-errata/holy-ground"
+
+
+def remove_from(tup: tuple, cid: str) -> tuple:
+    i = tup.index(cid)
+    return tup[:i] + tup[i + 1:]
+
+
+def take_from_hand(d, seat: int, cid: str):
+    p = d.edit(seat)
+    p.hand = remove_from(p.hand, cid)
+
+
+def put_in_play(d, seat: int, cid: str):
+    p = d.edit(seat)
+    p.in_play = p.in_play + (cid,)
+
+
+def to_discard(d, seat: int, cids, events=None):
+    """Cards enter the discard pile (or leave the game if their text says so)."""
+    p = d.edit(seat)
+    for cid in cids:
+        if d.card(cid).has("removed-when-discarded"):
+            p.removed = p.removed + (cid,)
+            if events is not None:
+                d.emit(events, "removed", f"{d.name(cid)} enters the discard pile and is removed from the game.",
+                       R_HOLY_GROUND, seat, (cid,))
+        else:
+            p.discard = p.discard + (cid,)
+
+
+def leave_play(d, seat: int, cid: str, events=None):
+    p = d.edit(seat)
+    p.in_play = remove_from(p.in_play, cid)
+    to_discard(d, seat, (cid,), events)
+
+
+def reshuffle_discard(d, seat: int, events, rule: str):
+    """Discard pile into the Endurance, shuffled.  Every card gets a fresh id, so an id that
+    was public never becomes hidden again."""
+    p = d.edit(seat)
+    if not p.discard:
+        return
+    cards = d.own_cards()
+    fresh = []
+    for cid in p.discard:
+        key = cards.pop(cid)
+        new = d.new_id()
+        cards[new] = key
+        fresh.append(new)
+    count = len(fresh)
+    p.endurance = d.shuffle(p.endurance + tuple(fresh))
+    p.discard = ()
+    d.emit(events, "reshuffle", f"Player {seat} shuffles {count} discarded cards into the Endurance.",
+           rule, seat)
+
+
+def exhaust(d, seat: int, events):
+    """'When the last card in your Endurance is drawn, discarded or otherwise taken from your
+    Endurance, you Exhaust. You lose 5 Ability during your next Ability Adjustment Phase.
+    Reshuffle your Endurance (all the cards in your Discard Pile) and continue play.'"""
+    p = d.edit(seat)
+    p.exhaustions += 1
+    d.emit(events, "exhaust", f"Player {seat} exhausts and will lose 5 Ability at the next Ability "
+           f"Adjustment Phase.", R_EXHAUST, seat)
+    reshuffle_discard(d, seat, events, R_EXHAUST)
+
+
+def take_top(d, seat: int, n: int, events) -> tuple:
+    """Take up to n cards from the top of the Endurance (exhausting if it empties)."""
+    p = d.edit(seat)
+    n = min(n, len(p.endurance))
+    if n == 0:
+        return ()
+    taken = tuple(reversed(p.endurance[-n:]))
+    p.endurance = p.endurance[:-n]
+    if not p.endurance:
+        exhaust(d, seat, events)
+    return taken
+
+
+def draw(d, seat: int, n: int, events, setup: bool = False) -> int:
+    """Draw n cards one at a time.  Unexpected cards go straight into play."""
+    drawn = 0
+    to_hand = []
+    for _ in range(n):
+        got = take_top(d, seat, 1, events)
+        if not got:
+            break
+        drawn += 1
+        cid = got[0]
+        if d.card(cid).has("unexpected"):
+            enter_unexpected(d, seat, cid, events)
+        else:
+            to_hand.append(cid)
+    p = d.edit(seat)
+    p.hand = p.hand + tuple(to_hand)
+    if drawn and not setup:
+        d.emit(events, "draw", f"Player {seat} draws {drawn} card{'s' if drawn != 1 else ''}: "
+               f"{', '.join(d.name(c) for c in to_hand) or 'none to the hand'}.", R_DRAW, seat,
+               tuple(to_hand), private_to=seat,
+               public_text=f"Player {seat} draws {drawn} card{'s' if drawn != 1 else ''}.")
+    return drawn
+
+
+def enter_unexpected(d, seat: int, cid: str, events):
+    """'Unexpected cards are placed into play as soon as they are drawn' -- and 'there can be
+    only one card of each type in play': an earlier one of the same type is discarded."""
+    ctype = d.card(cid).type
+    for other in (0, 1):
+        for old in d.players[other].in_play:
+            oc = d.card(old)
+            if oc.has("unexpected") and oc.type == ctype:
+                leave_play(d, other, old, events)
+                d.pending_unexpected = tuple(x for x in d.pending_unexpected if x != old)
+                d.emit(events, "replace", f"{oc.name} is replaced by {d.name(cid)}.", R_UNEXPECTED, other, (old,))
+    put_in_play(d, seat, cid)
+    d.pending_unexpected = d.pending_unexpected + (cid,)
+    d.emit(events, "unexpected", f"Player {seat} draws {d.name(cid)}, an Unexpected card, and puts it "
+           f"into play; its effect waits for the end of the draw/discard phase.", R_UNEXPECTED, seat, (cid,))
+
+
+def resolve_unexpected(d, events):
+    """'At the end of the draw/discard phase, Unexpected cards that are still pending are
+    activated and their effect is triggered.'"""
+    pending, d.pending_unexpected = d.pending_unexpected, ()
+    for cid in pending:
+        owner = next((s for s in (0, 1) if cid in d.players[s].in_play), None)
+        if owner is None:
+            continue
+        card = d.card(cid)
+        if card.has("reshuffle-discards"):
+            d.emit(events, "effect", f"{card.name}: both players shuffle their discard pile back into "
+                   f"their Endurance.", R_HOLY_GROUND, owner, (cid,))
+            for seat in (0, 1):
+                reshuffle_discard(d, seat, events, R_HOLY_GROUND)
