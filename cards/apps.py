@@ -1,0 +1,10 @@
+from django.apps import AppConfig
+
+
+class CardsConfig(AppConfig):
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "cards"
+    verbose_name = "Card catalogue"
+
+    def ready(self):
+        from cards import signals  # noqa: F401 - connects the text-sync receivers

@@ -1,0 +1,84 @@
+"""The catalogue's only contact with the knowledge base (the rulings app, another team's):
+finding the entry an erratum comes from, and the entries that name a card. Written against
+``rulings.Entry`` by field name, and quiet when the rulings app is not there yet."""
+
+from __future__ import annotations
+
+from django.apps import apps
+from django.db.models import Q
+
+
+def entry_model():
+    try:
+        return apps.get_model("rulings", "Entry")
+    except (LookupError, ValueError):
+        return None
+
+
+def _fields(model) -> set[str]:
+    return {f.name for f in model._meta.get_fields()}
+
+
+def available() -> bool:
+    from cards.models import TextVersion
+
+    return entry_model() is not None and "source_entry" in _fields(TextVersion)
+
+
+def find_entry(card, kind: str, source: str, heading: str = ""):
+    """The entry of ``kind`` for ``card`` in the source with slug ``source``, or None."""
+    entry_cls = entry_model()
+    if entry_cls is None:
+        return None
+    names = _fields(entry_cls)
+    entries = entry_cls.objects.filter(kind=kind)
+    if source and "source" in names:
+        entries = entries.filter(source__slug=source)
+    wanted = [n for n in (card.name, heading) if n]
+    attempts = []
+    if "card_name" in names:
+        by_name = entries.filter(card_name__in=wanted) | entries.filter(card_name__iexact=card.name)
+        if card.variant and "card_variant" in names:
+            attempts.append(by_name.filter(card_variant__iexact=card.variant))
+        attempts.append(by_name)
+    if "cards" in names:
+        attempts.append(entries.filter(cards=card))
+    if "title" in names and wanted:
+        title_q = Q()
+        for n in wanted:
+            title_q |= Q(title__iexact=n)
+        attempts.append(entries.filter(title_q))
+    for candidates in attempts:
+        found = candidates.order_by("pk").first()
+        if found is not None:
+            return found
+    return None
+
+
+def rulings_for(card) -> list:
+    """The knowledge-base entries naming the card (``Entry.cards``, related name ``entries``)."""
+    manager = getattr(card, "entries", None)
+    if manager is None:
+        return []
+    entries = manager.all()
+    if "source" in _fields(entries.model):
+        entries = entries.select_related("source")
+    return list(entries.order_by("pk"))
+
+
+def entry_summary(entry) -> dict | None:
+    """A small JSON-safe description of an entry, for the API and the card page."""
+    if entry is None:
+        return None
+    source = getattr(entry, "source", None)
+    url = entry.get_absolute_url() if hasattr(entry, "get_absolute_url") else ""
+    title = getattr(entry, "title", "") or getattr(entry, "card_name", "") or getattr(entry, "section", "")
+    return {
+        "id": entry.pk,
+        "kind": getattr(entry, "kind", ""),
+        "title": title,
+        "text": getattr(entry, "text", ""),
+        "source": getattr(source, "slug", None) or (str(source) if source else None),
+        "source_title": getattr(source, "title", "") if source else "",
+        "url": url,
+    }

@@ -1,0 +1,44 @@
+from django import template
+from django.utils.html import format_html, format_html_join
+
+from cards import selectors
+
+register = template.Library()
+
+GRID_COLOURS = [("special attack", "#b8860b"), ("combat trick", "#7d3c98"), ("attack", "#c0392b"),
+                ("block", "#2e6fbf"), ("guard", "#2e6fbf"), ("dodge", "#2e8b57")]
+ROW_NAMES, COL_NAMES = ("upper", "middle", "lower"), ("left", "center", "right")
+
+
+def grid_colour(card_type: str) -> str:
+    kind = (card_type or "").lower()
+    return next((colour for word, colour in GRID_COLOURS if word in kind), "#555555")
+
+
+@register.simple_tag
+def card_grid(card, size=96):
+    """The card's 3x3 grid as an inline SVG (empty when it has none)."""
+    grid = card.grid
+    if not grid:
+        return ""
+    colour, cell = grid_colour(card.type), size / 3
+    rects, covered = [], []
+    for r, row in enumerate(grid.split("/")):
+        for c, mark in enumerate(row):
+            on = mark == "X"
+            if on:
+                covered.append(f"{ROW_NAMES[r]} {COL_NAMES[c]}")
+            rects.append((c * cell + 1, r * cell + 1, cell - 2, cell - 2, colour if on else "#ffffff",
+                          "covered" if on else "open"))
+    label = f"Grid {grid}: " + (", ".join(covered) if covered else "no area") + " covered"
+    body = format_html_join("", '<rect x="{:.1f}" y="{:.1f}" width="{:.1f}" height="{:.1f}" fill="{}" '
+                                'stroke="#333" stroke-width="1" class="cell {}"/>', rects)
+    return format_html('<svg class="card-grid" role="img" aria-label="{}" width="{}" height="{}" viewBox="0 0 {} {}" '
+                       'xmlns="http://www.w3.org/2000/svg"><title>{}</title>{}</svg>',
+                       label, size, size, size, size, label, body)
+
+
+@register.filter
+def cardlinks(text):
+    """Escape the text and link the card names in it to their pages (preview on hover)."""
+    return selectors.link_card_names(text or "")
