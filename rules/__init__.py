@@ -16,9 +16,4 @@ from .state import Duel
 __all__ = ["Action", "CardDef", "Deck", "Duel", "Event", "IllegalAction", "IllegalDeck", "cardpool",
            "check_deck", "new_duel", "register_pool", "slugify", "starter_decks", "bots"]
 
-
-def __getattr__(name):
-    if name == "bots":      # imported on first use
-        from . import bots
-        return bots
-    raise AttributeError(name)
+from . import bots  # noqa: E402  (rules.bots.choose)

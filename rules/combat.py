@@ -125,7 +125,7 @@ def weapons(d, seat) -> set:
     p = d.players[seat]
     if p.disarmed:
         return set()
-    return {d.card(c).weapon for c in p.pregame if d.card(c).type == "weapon"}
+    return {d.card(c).weapon or d.card(c).title for c in p.pregame if d.card(c).type == "weapon"}
 
 
 def free_hand(d, seat) -> bool:

@@ -157,7 +157,7 @@ def _check_pregame_and_identity(pre, end, keys) -> list[str]:
         else:
             problems.append(f"{masters} Master cards; {persona.name} allows up to {master_limit}. [{R_MASTER}]")
 
-    weapons = {c.weapon for c in pre if c.type == "weapon"}
+    weapons = {c.weapon or c.title for c in pre if c.type == "weapon"}
     kershners = sum(1 for c in end if c.has("extra-weapon-card"))
     if kershners and not weapons:
         problems.append(f"Hans Kershner needs a Weapon Of Choice pre-game card. [{R_KERSHNER}]")
@@ -178,7 +178,7 @@ def _check_pregame_and_identity(pre, end, keys) -> list[str]:
         if ma:
             problems.append(f"{', '.join(ma)}: \"You must have at least one MA card attached to your deck "
                             f"in order to use any IG card that has MA in its sub-title.\" [{R_MA}]")
-    places = {c.place for c in pre if c.type == "place"}
+    places = {c.place or c.title for c in pre if c.type == "place"}
     for name in sorted({c.name for c in end if c.place is not None and c.place not in places}):
         problems.append(f"{name} is specific to a Place you do not have in a pre-game slot. [{R_PLACE}]")
     return problems

@@ -1,0 +1,152 @@
+"""Helpers for the rules tests: build a duel at a chosen point, find actions by card key.
+
+Also registers the "rules-test" card pool: every real card plus a few cards that exist only to
+exercise mechanisms the documents describe but print no card for (guards, disarming, ranged
+attacks, dirty tricks, martial arts, places, factions, must-do effects).
+"""
+from __future__ import annotations
+
+import rules
+from rules.cards import cardpool, make_card, register_pool
+from rules.flow import enter_attack, enter_defense
+from rules.rng import seed_state
+from rules.state import Duel, Player, Strike
+
+TEST_CARDS = [
+    dict(title="Test Guard", type="guard", grid="XXX/XX-/---", text="Guard (test card)."),
+    dict(title="Test Taunt", type="event", text="Your opponent must discard a card.",
+         on_play=[{"effect": "opponent-must-discard", "amount": 1}]),
+    dict(title="Test Disarming Strike", type="attack", grid="---/X--/---", text="If successful, disarm.",
+         on_success=[{"effect": "disarm"}]),
+    dict(title="Test Shattering Strike", type="attack", grid="---/--X/---", text="If successful, break the weapon.",
+         on_success=[{"effect": "break-weapon"}]),
+    dict(title="Test Dirty Trick", type="attack", grid="---/-X-/---", keywords=["dirty-trick"], text="Dirty Trick."),
+    dict(title="Test Ranged Shot", type="special-attack", grid="X--/---/---", keywords=["ranged"], text="Ranged."),
+    dict(title="Test Kung Fu", type="martial-arts", text="Martial Arts pre-game."),
+    dict(title="Test MA Kick", type="attack", grid="---/---/X--", keywords=["martial-arts"], text="MA attack."),
+    dict(title="Test MA Block", type="block", grid="---/XX-/XX-", keywords=["martial-arts"], text="MA block."),
+    dict(title="Test City", type="place", text="Place."),
+    dict(title="Test City Streets", type="location", place="Test City", text="Place-specific location."),
+    dict(title="Test Field", type="location", text="Location."),
+    dict(title="Test Ruins", type="location", text="Location."),
+    dict(title="Test Persona", type="persona", persona="Test Persona", master_limit=1, text="Persona."),
+    dict(title="Test Master Strike", type="attack", grid="X--/---/---", text="A Master card."),
+    dict(title="Test Duncan", type="persona", persona="Duncan MacLeod", master_limit=2, text="Persona."),
+    dict(title="Test Connor", type="persona", persona="Connor MacLeod", master_limit=2, text="Persona."),
+    dict(title="Test Kurgan", type="persona", persona="The Kurgan", master_limit=2, text="Persona."),
+    dict(title="Test Highlanders", type="faction-persona", persona="The Highlanders", master_limit=3,
+         members=["Duncan MacLeod", "Connor MacLeod"], counts_as=["Clan MacLeod"], text="Faction."),
+    dict(title="Test Duncan Slash", type="attack", grid="XX-/---/---", persona="Duncan MacLeod", text="Duncan card."),
+    dict(title="Test Connor Sig", type="attack", grid="-XX/---/---", persona="Connor MacLeod", signature=True,
+         text="Connor signature."),
+    dict(title="Test Clan Sig", type="attack", grid="-X-/-X-/---", persona="Clan MacLeod", signature=True,
+         text="Clan MacLeod signature."),
+    dict(title="Test Kurgan Card", type="attack", grid="X--/X--/---", persona="The Kurgan", text="Kurgan card."),
+    dict(title="Test Claymore", type="weapon", weapon="Claymore", hands=2, text="Two-handed weapon."),
+    dict(title="Test Extra Attack", type="situation", text="You may make an extra attack this turn.",
+         on_play=[{"effect": "extra-attack", "amount": 1}]),
+]
+
+POOL = "rules-test"
+register_pool(POOL, list(cardpool("highlander").values()) + [make_card(c) for c in TEST_CARDS])
+
+FILLER = ["upper-left-attack", "thrust", "lower-right-block", "upper-center-block", "middle-left-attack"] * 8
+
+
+def duel_at(phase="attack", active=0, hands=((), ()), endurance=None, discard=((), ()), in_play=((), ()),
+            pregame=((), ()), ability=(15, 15), incoming=(), outgoing=(), pool=POOL, seed=7, turn=3,
+            **attrs) -> Duel:
+    """A duel in `phase` of seat `active`'s turn.  incoming: [(key, {strike fields})] played by the
+    other seat last turn; outgoing: strikes the active seat played this turn.  Endurance lists
+    are given top card first.  Other keyword arguments set Player fields of the active seat
+    or Duel fields (t_exerted=True, ...)."""
+    d = Duel()
+    d.pool = pool
+    d.rng = seed_state(seed)
+    d.cards = {}
+
+    def make(keys):
+        out = []
+        for key in keys:
+            cardpool(pool)[key]
+            cid = d.new_id()
+            d.cards[cid] = key
+            out.append(cid)
+        return tuple(out)
+    endurance = endurance or (FILLER, FILLER)
+    players = []
+    for seat in (0, 1):
+        players.append(Player(ability=ability[seat], hand=make(hands[seat]),
+                              endurance=tuple(reversed(make(endurance[seat]))),
+                              discard=make(discard[seat]), in_play=make(in_play[seat]),
+                              pregame=make(pregame[seat])))
+    d.players = tuple(players)
+    d.turn = turn
+    d.active = active
+    strikes = []
+    attacker = players[1 - active]
+    for key, fields in incoming:
+        cid = make((key,))[0]
+        attacker.in_play = attacker.in_play + (cid,)
+        extras = make(fields.pop("extras", ()))
+        attacker.in_play = attacker.in_play + extras
+        strikes.append(Strike(cid, extras=extras, **fields))
+    d.incoming = tuple(strikes)
+    outs = []
+    for key, fields in outgoing:
+        cid = make((key,))[0]
+        players[active].in_play = players[active].in_play + (cid,)
+        outs.append(Strike(cid, **fields))
+    d.outgoing = tuple(outs)
+    for name, value in attrs.items():
+        target = players[active] if hasattr(players[active], name) and not name.startswith("t_") else d
+        setattr(target, name, value)
+    events = []
+    if phase == "defense":
+        enter_defense(d, events)
+    elif phase == "attack":
+        enter_attack(d, events)
+    else:
+        d.phase = phase
+    return d
+
+
+def ids(d, seat, zone, key):
+    return [c for c in getattr(d.players[seat], zone) if d.cards[c] == key]
+
+
+def cid(d, seat, zone, key):
+    found = ids(d, seat, zone, key)
+    assert found, f"no {key} in seat {seat}'s {zone}"
+    return found[0]
+
+
+def find(d, type_, key=None, **kw) -> rules.Action:
+    """The legal action of this type (and card key, and fields) -- fails if none."""
+    for a in d.legal_actions():
+        if a.type != type_ or (key is not None and (a.card is None or d.cards[a.card] != key)):
+            continue
+        if all(getattr(a, k) == v for k, v in kw.items()):
+            return a
+    raise AssertionError(f"no legal {type_} {key} {kw}; legal: {[a.label for a in d.legal_actions()]}")
+
+
+def has(d, type_, key=None, **kw) -> bool:
+    try:
+        find(d, type_, key, **kw)
+        return True
+    except AssertionError:
+        return False
+
+
+def step(d, type_, key=None, **kw):
+    d2, events = d.apply(find(d, type_, key, **kw))
+    return d2, events
+
+
+def keys(d, seat, zone):
+    return sorted(d.cards[c] for c in getattr(d.players[seat], zone))
+
+
+def rules_of(events):
+    return [e.rule for e in events]
