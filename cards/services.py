@@ -28,6 +28,8 @@ def derive_is_special(game: str, type_: str) -> bool:
 def sync_card(card: Card) -> Card:
     """Make the card's current text the latest version's and its errata flag true when it has
     an erratum. Saves (with history) only when something changed."""
+    if card.pk:
+        card.refresh_from_db(fields=["text", "has_errata"])  # another copy may have synced it already
     versions = list(card.versions.order_by("position", "id"))
     text = versions[-1].text if versions else card.text
     has_errata = any(v.kind == TextVersion.Kind.ERRATUM for v in versions)

@@ -1,0 +1,51 @@
+"""GET /api/cards/?q= and /api/cards/<slug>/."""
+
+import pytest
+
+from cards import kb
+
+pytestmark = pytest.mark.django_db
+
+
+def test_mysterious_technique_lists_printed_and_erratum_versions(client, catalogue):
+    response = client.get("/api/cards/mysterious-technique/")
+    assert response.status_code == 200
+    data = response.json()
+    assert data["name"] == "Mysterious Technique" and data["has_errata"] is True
+    assert [v["kind"] for v in data["versions"]] == ["printed", "erratum"]
+    erratum = data["versions"][1]
+    assert erratum["date"] == "2007-01-16"
+    assert erratum["note"] == "added – Restriction and Signature"
+    assert erratum["source"] == "highlander-mle-rule-supplement-2007"
+    assert "source_entry" in erratum
+    if kb.available():  # the rulings app's entries, when they are imported
+        assert erratum["source_entry"] is None or erratum["source_entry"]["kind"] == "erratum"
+    assert data["text"] == erratum["text"]
+    assert data["url"].endswith("/cards/mysterious-technique/")
+    assert isinstance(data["rulings"], list)
+
+
+def test_search_shape(client, catalogue):
+    data = client.get("/api/cards/", {"q": "sideswipe"}).json()
+    assert data["count"] == 2
+    assert set(data["results"][0]) == {"slug", "name", "game", "type", "subtitle", "text", "has_errata", "url"}
+    assert {r["slug"] for r in data["results"]} == {"sideswipe-left", "sideswipe-right"}
+
+
+def test_typo_finds_the_card_with_did_you_mean(client, catalogue):
+    data = client.get("/api/cards/", {"q": "mysterius tecnique"}).json()
+    assert data["results"][0]["slug"] == "mysterious-technique"
+    assert data["did_you_mean"] == "Mysterious Technique"
+
+
+def test_broken_query_is_a_400_with_the_message(client, catalogue):
+    response = client.get("/api/cards/", {"q": "t:attack (o:blow"})
+    assert response.status_code == 400
+    data = response.json()
+    assert "never closed" in data["detail"]
+    assert data["position"] == 9
+    assert data["pointer"].splitlines()[1] == " " * 9 + "^"
+
+
+def test_unknown_card_is_404(client, catalogue):
+    assert client.get("/api/cards/no-such-card/").status_code == 404
