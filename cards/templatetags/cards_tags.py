@@ -28,10 +28,10 @@ def card_grid(card, size=96):
             on = mark == "X"
             if on:
                 covered.append(f"{ROW_NAMES[r]} {COL_NAMES[c]}")
-            rects.append((c * cell + 1, r * cell + 1, cell - 2, cell - 2, colour if on else "#ffffff",
-                          "covered" if on else "open"))
+            rects.append((f"{c * cell + 1:.1f}", f"{r * cell + 1:.1f}", f"{cell - 2:.1f}", f"{cell - 2:.1f}",
+                          colour if on else "#ffffff", "covered" if on else "open"))
     label = f"Grid {grid}: " + (", ".join(covered) if covered else "no area") + " covered"
-    body = format_html_join("", '<rect x="{:.1f}" y="{:.1f}" width="{:.1f}" height="{:.1f}" fill="{}" '
+    body = format_html_join("", '<rect x="{}" y="{}" width="{}" height="{}" fill="{}" '
                                 'stroke="#333" stroke-width="1" class="cell {}"/>', rects)
     return format_html('<svg class="card-grid" role="img" aria-label="{}" width="{}" height="{}" viewBox="0 0 {} {}" '
                        'xmlns="http://www.w3.org/2000/svg"><title>{}</title>{}</svg>',
