@@ -1,0 +1,126 @@
+"""JSON API of the knowledge base: search, and entries (filterable, paginated)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from django_filters import rest_framework as filters
+from rest_framework import serializers, status, viewsets
+from rest_framework.pagination import PageNumberPagination
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from rulings.models import Entry
+from rulings.search import Filters, SearchError, search
+
+
+def source_dict(source) -> dict:
+    return {
+        "slug": source.slug,
+        "title": source.title,
+        "authority": source.authority,
+        "date": source.date.isoformat() if source.date else None,
+    }
+
+
+def result_dict(entry: Entry, request=None) -> dict:
+    url = entry.get_absolute_url()
+    return {
+        "id": entry.pk,
+        "url": request.build_absolute_uri(url) if request else url,
+        "kind": entry.kind,
+        "game": entry.source.game,
+        "source": source_dict(entry.source),
+        "section": entry.section,
+        "number": entry.number,
+        "question": entry.question,
+        "text": entry.text,
+        "cards": [{"slug": card.slug, "name": card.name} for card in entry.cards.all()],
+        "highlight": getattr(entry, "highlight", "") or "",
+        "score": round(float(getattr(entry, "score", 0.0) or 0.0), 4),
+    }
+
+
+def filters_from(params) -> Filters:
+    as_of = params.get("as_of") or ""
+    try:
+        as_of_date = dt.date.fromisoformat(as_of) if as_of else None
+    except ValueError as exc:
+        raise SearchError(f"as_of must be a date (YYYY-MM-DD), not {as_of[:40]!r}") from exc
+    return Filters(
+        game=params.get("game", ""),
+        kind=params.get("kind", ""),
+        source=params.get("source", ""),
+        card=params.get("card", ""),
+        term=params.get("term", ""),
+        status=params.get("status", ""),
+        as_of=as_of_date,
+    )
+
+
+class SearchView(APIView):
+    """GET /api/rulings/search/?q=&game=&kind=&source=&card=&term=&status=&as_of=&limit="""
+
+    def get(self, request):
+        params = request.query_params
+        try:
+            limit = max(1, min(int(params.get("limit", 20)), 100))
+        except ValueError:
+            return Response({"detail": "limit must be a number"}, status=status.HTTP_400_BAD_REQUEST)
+        try:
+            count, entries = search(params.get("q", ""), filters_from(params), limit=limit)
+        except SearchError as exc:
+            return Response({"detail": str(exc)}, status=status.HTTP_400_BAD_REQUEST)
+        return Response({"count": count, "results": [result_dict(entry, request) for entry in entries]})
+
+
+class CardRefSerializer(serializers.Serializer):
+    slug = serializers.CharField()
+    name = serializers.CharField()
+
+
+class EntrySerializer(serializers.ModelSerializer):
+    game = serializers.CharField(source="source.game")
+    source = serializers.SerializerMethodField()
+    cards = CardRefSerializer(many=True)
+    terms = serializers.SlugRelatedField(many=True, read_only=True, slug_field="slug")
+    url = serializers.CharField(source="get_absolute_url")
+
+    class Meta:
+        model = Entry
+        fields = [
+            "id", "url", "key", "kind", "status", "game", "source", "section", "title", "number", "question",
+            "answer", "text", "card_name", "card_variant", "card_group", "card_type", "change_note", "flags",
+            "cross_refs", "parent", "superseded_by", "valid_from", "valid_to", "position", "cards", "terms",
+        ]  # fmt: skip
+
+    def get_source(self, entry):
+        return source_dict(entry.source)
+
+
+class EntryFilter(filters.FilterSet):
+    game = filters.CharFilter(field_name="source__game")
+    source = filters.CharFilter(field_name="source__slug")
+    card = filters.CharFilter(field_name="cards__slug")
+    term = filters.CharFilter(field_name="terms__slug")
+
+    class Meta:
+        model = Entry
+        fields = ["kind", "status", "game", "source", "card", "term", "number"]
+
+
+class Pages(PageNumberPagination):
+    page_size = 50
+    page_size_query_param = "page_size"
+    max_page_size = 200
+
+
+class EntryViewSet(viewsets.ReadOnlyModelViewSet):
+    queryset = (
+        Entry.objects.select_related("source")
+        .prefetch_related("cards", "terms")
+        .order_by("source", "position")
+    )
+    serializer_class = EntrySerializer
+    filterset_class = EntryFilter
+    pagination_class = Pages

@@ -1,0 +1,10 @@
+from django.apps import AppConfig
+
+
+class RulingsConfig(AppConfig):
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "rulings"
+    verbose_name = "Rulings knowledge base"
+
+    def ready(self):
+        from rulings import signals  # noqa: F401 - relinks entries when a card is added or renamed

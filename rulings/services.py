@@ -1,0 +1,304 @@
+"""Writes to the knowledge base: importing sources, linking entries to cards and terms."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from django.apps import apps
+from django.db import transaction
+from django.utils import timezone
+
+from rulings.importers import (
+    ManifestEntry,
+    ParsedSource,
+    SourceFormatError,
+    load_manifest,
+    parse_text,
+)
+from rulings.importers.base import fold
+from rulings.importers.noise import decode, has_noise
+from rulings.models import Entry, Source, Status, Term
+from rulings.search import refresh_search
+
+CONTENT_FIELDS = (
+    "kind",
+    "section",
+    "title",
+    "number",
+    "question",
+    "answer",
+    "text",
+    "card_name",
+    "card_variant",
+    "card_group",
+    "card_type",
+    "change_note",
+)
+
+
+@dataclass
+class ImportReport:
+    source: str
+    created: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    superseded: int = 0
+    withdrawn: int = 0
+    entry_ids: list[int] = field(default_factory=list)
+
+    def __str__(self):
+        return (
+            f"{self.source}: {self.created} created, {self.updated} updated, {self.unchanged} unchanged, "
+            f"{self.superseded} superseded, {self.withdrawn} withdrawn"
+        )
+
+
+def parse_date(value: str) -> dt.date | None:
+    value = (value or "").strip()
+    if re.fullmatch(r"\d{4}", value):
+        return dt.date(int(value), 1, 1)
+    if re.fullmatch(r"\d{4}-\d{2}", value):
+        return dt.date(int(value[:4]), int(value[5:]), 1)
+    return dt.date.fromisoformat(value) if value else None
+
+
+def manifest_entry_for(path_or_entry: str | Path | ManifestEntry) -> tuple[ManifestEntry, Path]:
+    """A manifest entry and the file to read: a slug, a bundled file name, or any path to a bundled file name."""
+    if isinstance(path_or_entry, ManifestEntry):
+        return path_or_entry, path_or_entry.path
+    path = Path(path_or_entry)
+    for entry in load_manifest():
+        if str(path_or_entry) == entry.slug:
+            return entry, entry.path
+        if path.name == entry.file:
+            return entry, path
+    raise SourceFormatError(
+        f"{path}: not in the sources manifest (rulings/data/sources.toml); add its provenance there first"
+    )
+
+
+def import_all() -> list[ImportReport]:
+    return [import_source(entry) for entry in load_manifest()]
+
+
+def import_source(
+    path_or_entry: str | Path | ManifestEntry, *, edition_date: dt.date | None = None
+) -> ImportReport:
+    """Import (or re-import) one source document; all or nothing.
+
+    Entries are matched on their key: unchanged ones keep their rows (ids, permalinks), changed ones
+    are updated in place when the source's date is the same (a re-import / fix of the importer) or
+    superseded by a new entry when the document is a newer edition; entries gone from a newer
+    edition are withdrawn, never deleted.
+    """
+    manifest, path = manifest_entry_for(path_or_entry)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise SourceFormatError(f"{path}: cannot read the file: {exc.strerror or exc}") from exc
+    parsed = parse_text(decode(data, str(path)), manifest.format)
+    _guard(parsed, manifest)
+    date = edition_date or parse_date(manifest.date)
+    with transaction.atomic():
+        source, _ = Source.objects.select_for_update().get_or_create(
+            slug=manifest.slug,
+            defaults={"game": manifest.game, "title": manifest.title, "format": manifest.format},
+        )
+        newer_edition = bool(source.date and date and date > source.date)
+        for name, value in {
+            "game": manifest.game,
+            "title": manifest.title,
+            "authority": manifest.authority,
+            "authority_kind": manifest.authority_kind,
+            "date": date,
+            "date_display": manifest.date_display,
+            "format": manifest.format,
+            "file_name": manifest.file,
+            "description": manifest.description,
+            "content_sha256": hashlib.sha256(data).hexdigest(),
+            "imported_at": timezone.now(),
+        }.items():
+            setattr(source, name, value)
+        source.save()
+        terms = _upsert_terms(source.game, parsed)
+        report = _upsert_entries(source, parsed, newer_edition, date)
+        entries = list(Entry.objects.filter(pk__in=report.entry_ids))
+        _link_parents(source, parsed)
+        refresh_search(Entry.objects.filter(pk__in=report.entry_ids))
+        link_cards(entries)
+        link_terms(entries, extra=terms, parsed=parsed)
+    return report
+
+
+def _guard(parsed: ParsedSource, manifest: ManifestEntry) -> None:
+    for entry in parsed.entries:
+        for name, value in entry.searchable_fields().items():
+            if has_noise(value):
+                raise SourceFormatError(f"{manifest.slug}: page furniture left in {entry.key} ({name})")
+
+
+def _upsert_terms(game: str, parsed: ParsedSource) -> dict[str, Term]:
+    terms = {}
+    for parsed_term in parsed.terms:
+        term, _ = Term.objects.update_or_create(
+            game=game, slug=parsed_term.slug, defaults={"name": parsed_term.name}
+        )
+        terms[term.slug] = term
+    return terms
+
+
+def _upsert_entries(source: Source, parsed: ParsedSource, newer_edition: bool, date) -> ImportReport:
+    report = ImportReport(source=source.slug)
+    existing = {entry.key: entry for entry in source.entries.filter(status=Status.CURRENT)}
+    seen = set()
+    for parsed_entry in parsed.entries:
+        values = {name: getattr(parsed_entry, name) for name in CONTENT_FIELDS}
+        values.update(
+            position=parsed_entry.position,
+            flags=list(parsed_entry.flags),
+            cross_refs=[ref.to_dict() for ref in parsed_entry.cross_refs],
+        )
+        seen.add(parsed_entry.key)
+        current = existing.get(parsed_entry.key)
+        if current is None:
+            old = source.entries.filter(key=parsed_entry.key, status=Status.WITHDRAWN).order_by("-pk").first()
+            if old is not None:  # a withdrawn / superseded row under this key: bring it back, same id
+                _assign(old, values, status=Status.CURRENT, valid_to=None)
+                report.updated += 1
+                report.entry_ids.append(old.pk)
+                continue
+            entry = Entry(source=source, key=parsed_entry.key, valid_from=date, **values)
+            entry._bulk_import = True
+            entry.save()
+            report.created += 1
+            report.entry_ids.append(entry.pk)
+            continue
+        changed = any(getattr(current, name) != value for name, value in values.items())
+        if not changed:
+            report.unchanged += 1
+            report.entry_ids.append(current.pk)
+        elif newer_edition and _content_changed(current, values):
+            # keep the old wording as history: the old row is superseded, a new row is current
+            new = Entry(source=source, key=parsed_entry.key, valid_from=date, **values)
+            new._bulk_import = True
+            _assign(current, {}, status=Status.SUPERSEDED, valid_to=date)
+            new.save()
+            _assign(current, {}, superseded_by=new)
+            report.superseded += 1
+            report.entry_ids.append(new.pk)
+        else:
+            _assign(current, values)
+            report.updated += 1
+            report.entry_ids.append(current.pk)
+    for key, entry in existing.items():
+        if key not in seen and newer_edition:
+            _assign(entry, {}, status=Status.WITHDRAWN, valid_to=date)
+            report.withdrawn += 1
+    return report
+
+
+def _content_changed(entry: Entry, values: dict) -> bool:
+    return any(getattr(entry, name) != values[name] for name in CONTENT_FIELDS)
+
+
+def _assign(entry: Entry, values: dict, **extra) -> None:
+    for name, value in {**values, **extra}.items():
+        setattr(entry, name, value)
+    entry._bulk_import = True
+    entry.save()
+
+
+def _link_parents(source: Source, parsed: ParsedSource) -> None:
+    ids = dict(source.entries.filter(status=Status.CURRENT).values_list("key", "pk"))
+    for parsed_entry in parsed.entries:
+        parent_id = ids.get(parsed_entry.parent_key) if parsed_entry.parent_key else None
+        Entry.objects.filter(pk=ids[parsed_entry.key]).exclude(parent_id=parent_id).update(
+            parent_id=parent_id
+        )
+
+
+# ---------------------------------------------------------------------------- card and term links
+
+
+def _card_model():
+    try:
+        return apps.get_model("cards", "Card")
+    except LookupError:
+        return None
+
+
+def _folded_haystack(entry: Entry) -> str:
+    fields = [entry.title, entry.card_name, entry.question, entry.text, entry.change_note]
+    return " " + re.sub(r"[^\w]+", " ", fold(" ".join(fields))) + " "
+
+
+def _needle(name: str) -> str:
+    return " " + re.sub(r"[^\w]+", " ", fold(name)).strip() + " "
+
+
+def _matching_cards(entry: Entry, cards: list) -> list:
+    haystack = _folded_haystack(entry)
+    found = [card for card in cards if card.game == entry.source.game and _needle(card.name) in haystack]
+    if entry.card_name:
+        named = [
+            card
+            for card in cards
+            if card.game == entry.source.game and fold(card.name) == fold(entry.card_name)
+        ]
+        if entry.card_variant and len(named) > 1:
+            named = [card for card in named if fold(card.variant) == fold(entry.card_variant)] or named
+        found += named
+    return list({card.pk: card for card in found}.values())
+
+
+def link_cards(entries: Iterable[Entry]) -> None:
+    """Link each entry to every catalogue card whose whole name it contains (case and accents folded)."""
+    card_model = _card_model()
+    if card_model is None:
+        return
+    entries = list(entries)
+    if not entries:
+        return
+    games = {entry.source.game for entry in entries}
+    cards = list(card_model.objects.filter(game__in=games))
+    for entry in entries:
+        entry.cards.set(_matching_cards(entry, cards))
+
+
+def link_card(card) -> None:
+    """Recompute one card's links (the card was added or renamed)."""
+    needle = _needle(card.name)
+    entries = Entry.objects.filter(source__game=card.game).select_related("source")
+    wanted = [
+        entry.pk
+        for entry in entries
+        if needle in _folded_haystack(entry) or fold(entry.card_name) == fold(card.name)
+    ]
+    card.entries.set(wanted)
+
+
+def link_terms(
+    entries: Iterable[Entry], extra: dict | None = None, parsed: ParsedSource | None = None
+) -> None:
+    """Each entry links to the term it sits under and to every term of its game named in its text."""
+    entries = list(entries)
+    if not entries:
+        return
+    by_key = {e.key: e for e in parsed.entries} if parsed else {}
+    games = {entry.source.game for entry in entries}
+    terms = list(Term.objects.filter(game__in=games))
+    for entry in entries:
+        haystack = _folded_haystack(entry)
+        wanted = {
+            term.pk for term in terms if term.game == entry.source.game and _needle(term.name) in haystack
+        }
+        parsed_entry = by_key.get(entry.key)
+        own = parsed_entry.terms if parsed_entry else []
+        wanted |= {term.pk for term in terms if term.game == entry.source.game and term.slug in own}
+        wanted |= {term.pk for term in terms if term.game == entry.source.game and term.name == entry.section}
+        entry.terms.set(wanted)

@@ -1,0 +1,122 @@
+"""The knowledge base on the real PostgreSQL: import, links, search, API."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.core.management import call_command
+
+from rulings.importers import SourceFormatError
+from rulings.models import Entry, Source, Term
+from rulings.search import Filters, search
+from rulings.services import import_all, import_source
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def imported(db):
+    call_command("import_catalogue") if _has_command("import_catalogue") else None
+    return import_all()
+
+
+def _has_command(name):
+    from django.core.management import get_commands
+
+    return name in get_commands()
+
+
+def test_import_counts_and_idempotence(imported):
+    assert Source.objects.count() == 5
+    crf = Entry.objects.filter(source__slug="meccg-crf6-rulings-by-term")
+    assert crf.filter(kind="annotation").count() == 20
+    assert Term.objects.filter(game="meccg").count() == 49
+    assert Entry.objects.filter(source__slug="highlander-mle-rule-supplement-2007", kind="faq").count() == 38
+    ids = dict(Entry.objects.values_list("key", "pk").filter(source__slug="meccg-crf6-rulings-by-term"))
+    reports = import_all()
+    assert all(report.created == 0 and report.updated == 0 for report in reports)
+    assert (
+        dict(Entry.objects.values_list("key", "pk").filter(source__slug="meccg-crf6-rulings-by-term")) == ids
+    )
+
+
+def test_amendment_linked_to_annotation_24(imported):
+    amendment = Entry.objects.get(key="annotation-24-amendment")
+    assert amendment.parent.key == "annotation-24"
+
+
+def test_damaged_file_changes_nothing(imported, tmp_path):
+    before = Entry.objects.count()
+    bad = tmp_path / "meccg-crf6-rulings-by-term.txt"
+    bad.write_bytes(b"\x00\x01binary")
+    with pytest.raises(SourceFormatError, match="NUL"):
+        import_source(bad)
+    assert Entry.objects.count() == before
+
+
+def test_misspelled_card_name_finds_the_erratum(imported):
+    count, results = search("mysterius technique")
+    assert count >= 1
+    assert results[0].card_name == "Mysterious Technique"
+
+
+def test_accents_folded(imported):
+    count, results = search("nazgul tapped short-event", Filters(game="meccg"))
+    assert count >= 1 and "Nazgûl" in results[0].text
+    entry = Entry.objects.get(key="nazgul/ruling-1")
+    assert entry.terms.filter(slug="nazgul").exists()
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        '"',
+        '""',
+        "-",
+        "or",
+        "&|!",
+        "a" * 10_000,
+        "\x00\x01",
+        "ünïcødé ☃ 漢字",
+        "'; drop table x; --",
+        "(((",
+        "*",
+    ],
+)
+def test_api_never_500(client, imported, q):
+    response = client.get("/api/rulings/search/", {"q": q})
+    assert response.status_code in (200, 400)
+    body = response.json()
+    assert ("results" in body) if response.status_code == 200 else ("detail" in body)
+
+
+def test_api_shape(client, imported):
+    body = client.get("/api/rulings/search/", {"q": "power blow", "game": "highlander"}).json()
+    assert body["count"] >= 1
+    result = body["results"][0]
+    assert set(result) == {
+        "id", "url", "kind", "game", "source", "section", "number", "question", "text", "cards", "highlight", "score",
+    }  # fmt: skip
+    assert set(result["source"]) == {"slug", "title", "authority", "date"}
+    detail = client.get(f"/api/rulings/entries/{result['id']}/")
+    assert detail.status_code == 200
+    listing = client.get(
+        "/api/rulings/entries/", {"kind": "faq", "source": "highlander-mle-rule-supplement-2007"}
+    )
+    assert listing.json()["count"] == 38
+
+
+def test_search_command_json(imported, capsys):
+    call_command("search_rulings", "annotation 24", "--game", "meccg", "--limit", "3", "--json")
+    results = json.loads(capsys.readouterr().out)
+    assert results and results[0]["number"] == "24"
+
+
+def test_pages(client, imported):
+    entry = Entry.objects.get(key="annotation-24-amendment")
+    page = client.get(entry.get_absolute_url())
+    assert page.status_code == 200 and b"Annotation 18" in page.content
+    assert client.get("/rulings/", {"q": "power blow"}).status_code == 200
+    assert client.get(entry.source.get_absolute_url()).status_code == 200
+    assert client.get("/rulings/feed/").status_code == 200
