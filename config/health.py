@@ -36,7 +36,8 @@ def check_redis():
 def check_celery():
     from config.celery import app
 
-    replies = app.control.ping(timeout=1.5)
+    # limit=1: one live worker is enough, and the ping returns as soon as it answers.
+    replies = app.control.ping(timeout=2.0, limit=1)
     workers = sorted(name for reply in replies for name in reply)
     if not workers:
         return False, "no Celery worker answered a ping"

@@ -94,6 +94,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "config.context_processors.site",
+                "games.context_processors.your_turn",
             ],
         },
     },
@@ -133,7 +134,12 @@ CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
-CELERY_BEAT_SCHEDULE: dict = {}  # filled by apps (games: deadlines)
+CELERY_BEAT_SCHEDULE = {
+    "enforce-deadlines": {"task": "games.enforce_deadlines", "schedule": 60.0},
+    "heartbeat": {"task": "games.heartbeat", "schedule": 60.0},
+}
+# Crash tests only: hold resolve_move this many seconds after it locks the duel.
+GAMES_RESOLVE_PAUSE_S = float(os.environ.get("JT_RESOLVE_PAUSE_S", "0") or 0)
 
 CACHES = {
     "default": {
@@ -187,6 +193,7 @@ EMAIL_PORT = env_int("EMAIL_PORT", 587)
 EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
 EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
+SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000")  # for links in e-mails
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "The Judge's Table <noreply@localhost>")
 # With no mail server configured, mail is written to var/mail so nothing is silently dropped.
 EMAIL_BACKEND = os.environ.get(
@@ -195,7 +202,7 @@ EMAIL_BACKEND = os.environ.get(
     if EMAIL_HOST
     else "django.core.mail.backends.filebased.EmailBackend",
 )
-EMAIL_FILE_PATH = VAR_DIR / "mail"
+EMAIL_FILE_PATH = os.environ.get("EMAIL_FILE_PATH", str(VAR_DIR / "mail"))
 
 # --- API --------------------------------------------------------------------------------------
 REST_FRAMEWORK = {

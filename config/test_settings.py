@@ -16,3 +16,10 @@ REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] = {  # noqa: F405
     "user": os.environ.get("THROTTLE_USER", "100000/min"),
     "moves": os.environ.get("THROTTLE_MOVES", "100000/min"),
 }
+
+# Several test runs may share one PostgreSQL and Redis (a developer's runs beside CI's, or
+# `make run` beside `make test`): each run gets its own test database and its own task queue.
+# The env var is inherited by the worker processes the suite starts, so they consume that queue.
+_run = os.environ.setdefault("JT_TEST_RUN", str(os.getpid()))
+DATABASES["default"]["TEST"] = {"NAME": f"test_{DATABASES['default']['NAME']}_{_run}"}  # noqa: F405
+CELERY_TASK_DEFAULT_QUEUE = f"tests-{_run}"

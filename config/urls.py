@@ -18,7 +18,7 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="swagger-ui"),
     path("api/redoc/", SpectacularRedocView.as_view(url_name="schema"), name="redoc"),
     path("duels/", include("games.urls")),
-    path("api/", include("games.api_urls")),
+    path("api/", include("games.api_urls", namespace="games-api")),
 ]
 
 # The knowledge base and the catalogue mount their own pages and API.

@@ -1,12 +1,38 @@
-"""Celery tasks of the games app. Thin: each calls a service."""
+"""Celery tasks of the games app. Thin: each calls a service.
+
+acks_late (settings) means a worker that dies mid-task leaves the message to be redelivered;
+the services are idempotent, so a redelivered task applies its effect once.
+"""
 
 import uuid
 
 from celery import shared_task
 
-from games import services
+from games import notifications, services
 
 
 @shared_task(name="games.heartbeat")
 def heartbeat(token: str | None = None) -> str:
     return services.record_heartbeat(token or uuid.uuid4().hex, heartbeat.request.hostname or "?")
+
+
+@shared_task(name="games.resolve_move", autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5)
+def resolve_move(move_id: int) -> str | None:
+    move = services.resolve_move(move_id)
+    return move.status if move else None
+
+
+@shared_task(name="games.bot_turn", autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5)
+def bot_turn(duel_id: int, version: int) -> int | None:
+    move = services.play_bot_turn(duel_id, version)
+    return move.pk if move else None
+
+
+@shared_task(name="games.enforce_deadlines")
+def enforce_deadlines() -> list[int]:
+    return services.enforce_deadlines()
+
+
+@shared_task(name="games.email_notification", autoretry_for=(OSError,), retry_backoff=True, max_retries=5)
+def email_notification(notification_id: int) -> bool:
+    return notifications.send_email(notification_id)

@@ -6,6 +6,16 @@ app_name = "games"
 
 urlpatterns = [
     path("", views.lobby, name="lobby"),
+    path("new/", views.new_duel, name="new"),
+    path("decks/", views.decks, name="decks"),
     path("signup/", views.signup, name="signup"),
     path("profile/", views.profile, name="profile"),
+    path("<int:duel_id>/", views.board, name="board"),
+    path("<int:duel_id>/board/", views.board_fragment, name="board-fragment"),
+    path("<int:duel_id>/move/", views.move, name="move"),
+    path("<int:duel_id>/accept/", views.accept, name="accept"),
+    path("<int:duel_id>/decline/", views.decline, name="decline"),
+    path("<int:duel_id>/resign/", views.resign, name="resign"),
+    path("<int:duel_id>/extend/", views.extend, name="extend"),
+    path("<int:duel_id>/replay/", views.replay_page, name="replay"),
 ]

@@ -1,24 +1,257 @@
+"""Duel pages: lobby, new duel, board, replay, decks, profile. Usable without JavaScript;
+htmx refreshes the board when the opponent moves and posts moves without a full reload."""
+
+from __future__ import annotations
+
+import json
+import uuid
+
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
-from django.contrib.auth.forms import UserCreationForm
-from django.shortcuts import redirect, render
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_POST
 
-
-def lobby(request):
-    return render(request, "games/lobby.html")
+from games import forms, replay, selectors, services
+from games.models import Duel, Move, Notification, SavedDeck
+from games.services import DuelError
 
 
 def signup(request):
-    form = UserCreationForm(request.POST or None)
+    form = forms.SignupForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
-        login(request, user)
-        messages.success(request, f"Welcome, {user.get_username()}.")
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        services.profile_for(user)
+        messages.success(
+            request, f"Welcome, {user.get_username()}. Start a duel against a bot to learn the ropes."
+        )
         return redirect("games:lobby")
     return render(request, "registration/signup.html", {"form": form}, status=400 if form.errors else 200)
 
 
+def lobby(request):
+    context = {"open_challenges": selectors.open_challenges(request.user)[:50]}
+    if request.user.is_authenticated:
+        context.update(
+            your_turn=selectors.your_turn(request.user)[:50],
+            challenges=selectors.challenges_for(request.user),
+            my_duels=selectors.duels_of(request.user).order_by("-updated_at")[:50],
+        )
+    return render(request, "games/lobby.html", context)
+
+
+@login_required
+def new_duel(request):
+    services.ensure_starter_decks()
+    form = forms.NewDuelForm(request.user, request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            duel = services.create_duel(
+                request.user,
+                deck=data["deck"],
+                opponent=data["opponent_user"],
+                bot=data["bot"],
+                days_per_move=int(data["days_per_move"]),
+            )
+        except DuelError as error:
+            form.add_error(None, error.message)
+        else:
+            if duel.status == Duel.Status.ACTIVE:
+                return redirect(duel)
+            messages.success(request, "Challenge posted.")
+            return redirect("games:lobby")
+    return render(request, "games/new_duel.html", {"form": form}, status=400 if form.errors else 200)
+
+
+@login_required
+@require_POST
+def accept(request, duel_id: int):
+    deck = request.POST.get("deck")
+    try:
+        services.accept_duel(request.user, duel_id, services.usable_deck(request.user, deck))
+    except DuelError as error:
+        messages.error(request, error.message)
+        return redirect("games:lobby")
+    return redirect("games:board", duel_id)
+
+
+@login_required
+@require_POST
+def decline(request, duel_id: int):
+    try:
+        services.decline_duel(request.user, duel_id)
+    except DuelError as error:
+        messages.error(request, error.message)
+    return redirect("games:lobby")
+
+
+def _board_context(request, duel: Duel, seat_index: int) -> dict:
+    data = selectors.player_view(duel, seat_index)
+    pending = Move.objects.filter(duel=duel, seat=seat_index, status=Move.Status.PENDING).exists()
+    last_rejected = (
+        Move.objects.filter(duel=duel, seat=seat_index, status=Move.Status.REJECTED)
+        .order_by("-resolved_at")
+        .first()
+    )
+    actions = [
+        {
+            "json": json.dumps(action, separators=(",", ":")),
+            "label": action.get("label") or action["type"],
+            **action,
+        }
+        for action in data["legal_actions"]
+    ]
+    return {
+        "duel": duel,
+        "data": data,
+        "view": data["view"],
+        "actions": actions,
+        "pending": pending,
+        "last_rejected": last_rejected,
+        "events": selectors.recent_events(duel, seat_index),
+        "opponent": duel.seat_at(1 - seat_index),
+        "me": duel.seat_at(seat_index),
+        "idempotency_key": uuid.uuid4().hex,
+    }
+
+
+def _player_duel(request, duel_id: int):
+    duel = get_object_or_404(Duel.objects.prefetch_related("seats__user"), pk=duel_id)
+    seat = duel.seat_of(request.user)
+    if seat is None:
+        raise Http404("Only the duel's players can see its board.")
+    return duel, seat
+
+
+@login_required
+def board(request, duel_id: int):
+    duel, seat = _player_duel(request, duel_id)
+    if duel.status == Duel.Status.FINISHED and request.GET.get("replay"):
+        return redirect("games:replay", duel_id)
+    context = _board_context(request, duel, seat.index)
+    template = "games/_board.html" if request.htmx else "games/board.html"
+    return render(request, template, context)
+
+
+@login_required
+def board_fragment(request, duel_id: int):
+    """htmx polling: 204 (nothing to swap) while the duel has not changed since `since`."""
+    duel, seat = _player_duel(request, duel_id)
+    since = request.GET.get("since")
+    pending = Move.objects.filter(duel=duel, seat=seat.index, status=Move.Status.PENDING).exists()
+    if since == str(duel.version) and not pending and request.GET.get("pending") != "1":
+        return HttpResponse(status=204)
+    return render(request, "games/_board.html", _board_context(request, duel, seat.index))
+
+
+@login_required
+@require_POST
+def move(request, duel_id: int):
+    duel, seat = _player_duel(request, duel_id)
+    try:
+        version = int(request.POST.get("version", ""))
+        action = json.loads(request.POST.get("action", ""))
+    except (ValueError, TypeError):
+        error = DuelError("The move form was incomplete; reload the board and try again.")
+    else:
+        try:
+            services.submit_move(
+                request.user, duel_id, version=version, actions=[action], key=request.POST.get("key", "")
+            )
+            error = None
+        except DuelError as exc:
+            error = exc
+    if error is not None:
+        messages.error(request, error.message)
+    if request.htmx:
+        duel.refresh_from_db()
+        response = render(request, "games/_board.html", _board_context(request, duel, seat.index))
+        return response
+    return redirect("games:board", duel_id)
+
+
+@login_required
+@require_POST
+def resign(request, duel_id: int):
+    try:
+        services.resign(request.user, duel_id)
+        messages.success(request, "You resigned.")
+    except DuelError as error:
+        messages.error(request, error.message)
+    return redirect("games:board", duel_id)
+
+
+@login_required
+@require_POST
+def extend(request, duel_id: int):
+    try:
+        services.give_more_time(request.user, duel_id, int(request.POST.get("days", "0")))
+        messages.success(request, "Your opponent has more time.")
+    except (DuelError, ValueError) as error:
+        messages.error(request, getattr(error, "message", "Choose 1, 3, 7 or 14 days."))
+    return redirect("games:board", duel_id)
+
+
+def replay_page(request, duel_id: int):
+    duel = get_object_or_404(Duel.objects.prefetch_related("seats__user"), pk=duel_id)
+    if duel.status != Duel.Status.FINISHED:
+        raise Http404("A replay is shown once the duel is over.")
+    winner = duel.seat_at(duel.winner) if duel.winner is not None else None
+    context = {"duel": duel, "winner": winner, "replay": replay.check_and_replay(duel)}
+    return render(request, "games/replay.html", context)
+
+
+@login_required
+def decks(request):
+    services.ensure_starter_decks()
+    form = forms.DeckPasteForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            deck = services.save_deck(
+                request.user,
+                form.cleaned_data["name"],
+                form.cleaned_data["pregame"],
+                form.cleaned_data["endurance"],
+            )
+        except DuelError as error:
+            form.add_error(None, error.message)
+        else:
+            messages.success(request, f"Deck {deck.name!r} saved: it is legal.")
+            return redirect("games:decks")
+    context = {
+        "form": form,
+        "mine": SavedDeck.objects.filter(owner=request.user),
+        "starters": SavedDeck.objects.filter(owner__isnull=True),
+        "pool": forms.pool_choices(),
+    }
+    return render(request, "games/decks.html", context, status=400 if form.errors else 200)
+
+
 @login_required
 def profile(request):
-    return render(request, "games/profile.html")
+    profile = services.profile_for(request.user)
+    form = forms.ProfileForm(request.POST or None, instance=profile)
+    vacation = forms.VacationForm(request.POST or None, prefix="vacation")
+    if request.method == "POST":
+        if "vacation-days" in request.POST and vacation.is_valid():
+            try:
+                services.take_vacation(request.user, vacation.cleaned_data["days"])
+                messages.success(request, "Vacation started: your clocks are paused.")
+                return redirect("games:profile")
+            except DuelError as error:
+                vacation.add_error("days", error.message)
+        elif "vacation-days" not in request.POST and form.is_valid():
+            form.save()
+            messages.success(request, "Notification preferences saved.")
+            return redirect("games:profile")
+    notes = Notification.objects.filter(user=request.user)[:30]
+    Notification.objects.filter(user=request.user, read_at__isnull=True).update(read_at=timezone.now())
+    return render(
+        request,
+        "games/profile.html",
+        {"form": form, "vacation": vacation, "profile": profile, "notes": notes},
+    )

@@ -41,10 +41,13 @@ def browser_required() -> bool:
 class WorkerProcess:
     """A `celery worker` subprocess on the test database; it can be killed and restarted."""
 
-    def __init__(self, database_name: str, log_dir: Path, concurrency: int = 1):
+    def __init__(
+        self, database_name: str, log_dir: Path, concurrency: int = 1, extra_env: dict | None = None
+    ):
         self.database_name = database_name
         self.log_dir = log_dir
         self.concurrency = concurrency
+        self.extra_env = extra_env or {}
         self.process: subprocess.Popen | None = None
         self.nodename = ""
 
@@ -54,6 +57,10 @@ class WorkerProcess:
             "DJANGO_SETTINGS_MODULE": "config.test_settings",
             "DATABASE_NAME": self.database_name,
             "PYTHONUNBUFFERED": "1",
+            # Mail the worker sends lands here, where tests can read it.
+            "EMAIL_BACKEND": "django.core.mail.backends.filebased.EmailBackend",
+            "EMAIL_FILE_PATH": str(self.log_dir / "mail"),
+            **self.extra_env,
         }
 
     def start(self, timeout: float = 60) -> WorkerProcess:
@@ -73,6 +80,10 @@ class WorkerProcess:
             if app.control.ping(destination=[self.nodename], timeout=0.5):
                 return self
         raise RuntimeError(f"Celery worker did not answer a ping in {timeout}s; see {log.name}")
+
+    @property
+    def mail_dir(self) -> Path:
+        return self.log_dir / "mail"
 
     def kill(self) -> None:
         """SIGKILL the worker and its pool children, as a crash would."""
@@ -101,6 +112,31 @@ def _purge_test_queues() -> None:
     app.control.purge()
 
 
+def pytest_sessionstart(session):
+    """Drop test databases left by earlier runs that were killed (their process is gone)."""
+    import psycopg
+    from django.conf import settings
+    from django.db import connection
+
+    from config.embedded import _pid_alive
+
+    prefix = f"test_{settings.DATABASES['default']['NAME']}_"
+    params = {**connection.get_connection_params(), "dbname": "postgres", "autocommit": True}
+    params.pop("cursor_factory", None)
+    params.pop("context", None)
+    try:
+        with psycopg.connect(**params) as conn:
+            names = conn.execute(
+                "SELECT datname FROM pg_database WHERE datname LIKE %s", [prefix + "%"]
+            ).fetchall()
+            for (name,) in names:
+                suffix = name[len(prefix) :]
+                if suffix.isdigit() and not _pid_alive(int(suffix)):
+                    conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
+    except Exception as exc:  # cleaning up is a courtesy; never fail the run for it
+        print(f"(could not drop stale test databases: {exc})")
+
+
 @pytest.fixture(scope="session")
 def celery_worker_process(django_db_setup, django_db_blocker, tmp_path_factory):
     """One real worker for the session, consuming the test Redis database, writing to the test DB.
@@ -123,8 +159,8 @@ def worker_factory(django_db_setup, tmp_path):
 
     started: list[WorkerProcess] = []
 
-    def make(concurrency: int = 1) -> WorkerProcess:
-        worker = WorkerProcess(connection.settings_dict["NAME"], tmp_path, concurrency)
+    def make(concurrency: int = 1, **extra_env: str) -> WorkerProcess:
+        worker = WorkerProcess(connection.settings_dict["NAME"], tmp_path, concurrency, extra_env)
         started.append(worker)
         return worker
 

@@ -1,10 +1,11 @@
+from django.conf import settings
 from django.core.management import call_command, get_commands
 from django.core.management.base import BaseCommand
 
 # Order matters: the catalogue's errata versions cite knowledge-base entries.
 STEPS = [
     ("import_sources", [], "the five bundled rules documents"),
-    ("import_cards", ["--bundled"], "the bundled card catalogue"),
+    ("import_cards", [str(settings.BASE_DIR / "cards" / "data" / "catalogue.json")], "the bundled card catalogue"),
 ]
 
 
@@ -19,3 +20,7 @@ class Command(BaseCommand):
                 continue
             self.stdout.write(f"Loading {what}...")
             call_command(command, *arguments, stdout=self.stdout, stderr=self.stderr)
+        from games.services import ensure_starter_decks
+
+        decks = ensure_starter_decks()
+        self.stdout.write(f"Ready-made decks: {', '.join(deck.name for deck in decks)}.")

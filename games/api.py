@@ -1,0 +1,280 @@
+"""The duels API. Thin views: validate the shape of the request, call a service, answer.
+
+Every refusal is a 4xx with a `detail` that says what was wrong; nothing is changed by one.
+"""
+
+from __future__ import annotations
+
+from django.contrib.auth import get_user_model
+from django.shortcuts import get_object_or_404
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers, status
+from rest_framework.pagination import CursorPagination
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.reverse import reverse
+from rest_framework.throttling import ScopedRateThrottle, UserRateThrottle
+from rest_framework.views import APIView
+
+from games import selectors, services
+from games.models import Duel, Event, Move, SavedDeck
+from games.services import DuelError
+
+
+def refused(error: DuelError) -> Response:
+    return Response({"detail": error.message}, status=error.status)
+
+
+def bad_request(serializer) -> Response:
+    messages = [
+        f"{field}: {' '.join(str(m) for m in errors)}" if field != "non_field_errors" else " ".join(errors)
+        for field, errors in serializer.errors.items()
+    ]
+    return Response({"detail": "; ".join(messages), "errors": serializer.errors}, status=400)
+
+
+class DuelsThrottle(UserRateThrottle):
+    scope = "user"
+
+
+class GamesAPIView(APIView):
+    permission_classes = [IsAuthenticated]
+    throttle_classes = [DuelsThrottle]
+
+
+def seat_or_403(duel: Duel, user):
+    seat = duel.seat_of(user)
+    if seat is None:
+        raise DuelError("Only the duel's players can see it.", 403)
+    return seat
+
+
+# --- Serializers (request shapes) ---------------------------------------------------------------
+
+
+class CreateDuelSerializer(serializers.Serializer):
+    deck = serializers.IntegerField(help_text="One of your saved decks, or a ready-made one.")
+    opponent = serializers.CharField(required=False, allow_blank=True, help_text="A username to challenge.")
+    bot = serializers.ChoiceField(choices=["", *services.BOT_KINDS], required=False, default="")
+    days_per_move = serializers.ChoiceField(choices=[1, 3, 7, 14], default=3)
+
+
+class AcceptSerializer(serializers.Serializer):
+    deck = serializers.IntegerField()
+
+
+class MoveSerializer(serializers.Serializer):
+    version = serializers.IntegerField(min_value=0)
+    actions = serializers.ListField(child=serializers.DictField(), min_length=1, max_length=200)
+
+
+class ExtendSerializer(serializers.Serializer):
+    days = serializers.ChoiceField(choices=[1, 3, 7, 14])
+
+
+class DeckSerializer(serializers.Serializer):
+    id = serializers.IntegerField(read_only=True)
+    name = serializers.CharField(max_length=80)
+    pregame = serializers.ListField(child=serializers.CharField(max_length=80), max_length=20, default=list)
+    endurance = serializers.ListField(child=serializers.CharField(max_length=80), max_length=400)
+    is_starter = serializers.BooleanField(read_only=True)
+
+
+def duel_summary(duel: Duel, request) -> dict:
+    return {
+        "id": duel.pk,
+        "url": reverse("games-api:duel-detail", args=[duel.pk], request=request),
+        "status": duel.status,
+        "seats": selectors.seats_summary(duel),
+        "to_move": duel.to_move,
+        "version": duel.version,
+        "deadline": duel.deadline.isoformat() if duel.deadline else None,
+        "days_per_move": duel.days_per_move,
+        "winner": duel.winner,
+    }
+
+
+def move_body(move: Move, request) -> dict:
+    return {
+        "id": move.pk,
+        "url": reverse("games-api:move-detail", args=[move.pk], request=request),
+        "duel": move.duel_id,
+        "seat": move.seat,
+        "version": move.version,
+        "status": move.status,
+        "error": move.error or None,
+        "actions": move.actions,
+        "created_at": move.created_at.isoformat(),
+        "resolved_at": move.resolved_at.isoformat() if move.resolved_at else None,
+    }
+
+
+# --- Views --------------------------------------------------------------------------------------
+
+
+class DuelListView(GamesAPIView):
+    @extend_schema(summary="Your duels", responses={200: dict})
+    def get(self, request):
+        duels = selectors.duels_of(request.user)[:200]
+        return Response({"results": [duel_summary(d, request) for d in duels]})
+
+    @extend_schema(
+        summary="Challenge a player, post an open challenge, or play a bot", request=CreateDuelSerializer
+    )
+    def post(self, request):
+        form = CreateDuelSerializer(data=request.data)
+        if not form.is_valid():
+            return bad_request(form)
+        data = form.validated_data
+        opponent = None
+        if data.get("opponent"):
+            opponent = get_user_model().objects.filter(username=data["opponent"]).first()
+            if opponent is None:
+                return Response({"detail": f"No player is called {data['opponent']!r}."}, status=400)
+        try:
+            deck = services.usable_deck(request.user, data["deck"])
+            duel = services.create_duel(
+                request.user,
+                deck=deck,
+                opponent=opponent,
+                bot=data["bot"],
+                days_per_move=int(data["days_per_move"]),
+            )
+        except DuelError as error:
+            return refused(error)
+        return Response(duel_summary(duel, request), status=201)
+
+
+class AcceptView(GamesAPIView):
+    @extend_schema(
+        summary="Accept a challenge (or an open challenge) with one of your decks", request=AcceptSerializer
+    )
+    def post(self, request, duel_id: int):
+        get_object_or_404(Duel, pk=duel_id)
+        form = AcceptSerializer(data=request.data)
+        if not form.is_valid():
+            return bad_request(form)
+        try:
+            deck = services.usable_deck(request.user, form.validated_data["deck"])
+            duel = services.accept_duel(request.user, duel_id, deck)
+        except DuelError as error:
+            return refused(error)
+        return Response(duel_summary(duel, request))
+
+
+class DuelDetailView(GamesAPIView):
+    @extend_schema(summary="The duel as you may see it, with the legal actions when it is your turn")
+    def get(self, request, duel_id: int):
+        duel = get_object_or_404(Duel.objects.prefetch_related("seats__user"), pk=duel_id)
+        try:
+            seat = seat_or_403(duel, request.user)
+        except DuelError as error:
+            return refused(error)
+        return Response(selectors.player_view(duel, seat.index))
+
+
+class MoveCreateView(GamesAPIView):
+    throttle_classes = [DuelsThrottle, ScopedRateThrottle]
+    throttle_scope = "moves"
+
+    @extend_schema(
+        summary="Make a move: answers 202 with the move's URL; the worker applies it",
+        request=MoveSerializer,
+        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER, required=True)],
+    )
+    def post(self, request, duel_id: int):
+        get_object_or_404(Duel, pk=duel_id)
+        form = MoveSerializer(data=request.data)
+        if not form.is_valid():
+            return bad_request(form)
+        try:
+            submitted = services.submit_move(
+                request.user,
+                duel_id,
+                version=form.validated_data["version"],
+                actions=form.validated_data["actions"],
+                key=request.headers.get("Idempotency-Key", "").strip(),
+            )
+        except DuelError as error:
+            return refused(error)
+        body = move_body(submitted.move, request)
+        return Response(body, status=status.HTTP_202_ACCEPTED, headers={"Location": body["url"]})
+
+
+class MoveDetailView(GamesAPIView):
+    @extend_schema(summary="A move's status: pending, applied or rejected (with the reason)")
+    def get(self, request, move_id: int):
+        move = get_object_or_404(Move.objects.select_related("duel"), pk=move_id)
+        if not selectors.move_visible_to(move, request.user):
+            return Response({"detail": "Only the duel's players can see its moves."}, status=403)
+        body = move_body(move, request)
+        if move.seat != move.duel.seat_of(request.user).index:
+            body["actions"] = None  # an opponent's chosen actions may name cards from their hand
+        return Response(body)
+
+
+class EventCursor(CursorPagination):
+    ordering = "seq"
+    page_size = 50
+    max_page_size = 200
+    page_size_query_param = "page_size"
+
+
+class EventListView(GamesAPIView):
+    @extend_schema(summary="The duel's events as you may see them, oldest first (cursor-paginated)")
+    def get(self, request, duel_id: int):
+        duel = get_object_or_404(Duel.objects.prefetch_related("seats"), pk=duel_id)
+        try:
+            seat = seat_or_403(duel, request.user)
+        except DuelError as error:
+            return refused(error)
+        paginator = EventCursor()
+        page = paginator.paginate_queryset(Event.objects.filter(duel=duel), request, view=self)
+        return paginator.get_paginated_response(selectors.events_for_seat(page, seat.index))
+
+
+class ResignView(GamesAPIView):
+    @extend_schema(summary="Resign: your opponent wins", request=None)
+    def post(self, request, duel_id: int):
+        get_object_or_404(Duel, pk=duel_id)
+        try:
+            duel = services.resign(request.user, duel_id)
+        except DuelError as error:
+            return refused(error)
+        return Response(duel_summary(duel, request))
+
+
+class ExtendView(GamesAPIView):
+    @extend_schema(summary="Give your opponent more time for their move", request=ExtendSerializer)
+    def post(self, request, duel_id: int):
+        get_object_or_404(Duel, pk=duel_id)
+        form = ExtendSerializer(data=request.data)
+        if not form.is_valid():
+            return bad_request(form)
+        try:
+            duel = services.give_more_time(request.user, duel_id, int(form.validated_data["days"]))
+        except DuelError as error:
+            return refused(error)
+        return Response(duel_summary(duel, request))
+
+
+class DeckListView(GamesAPIView):
+    @extend_schema(summary="Your decks and the ready-made ones", responses={200: DeckSerializer(many=True)})
+    def get(self, request):
+        services.ensure_starter_decks()
+        decks = SavedDeck.objects.filter(owner__isnull=True) | SavedDeck.objects.filter(owner=request.user)
+        return Response({"results": DeckSerializer(decks, many=True).data})
+
+    @extend_schema(
+        summary="Save a deck (refused with the rules' reasons when illegal)", request=DeckSerializer
+    )
+    def post(self, request):
+        form = DeckSerializer(data=request.data)
+        if not form.is_valid():
+            return bad_request(form)
+        data = form.validated_data
+        try:
+            deck = services.save_deck(request.user, data["name"], data["pregame"], data["endurance"])
+        except DuelError as error:
+            return refused(error)
+        return Response(DeckSerializer(deck).data, status=201)

@@ -1,0 +1,99 @@
+"""Reads of the games app. Everything a player receives about a duel goes through here, and
+everything from the rules state goes through `rules.Duel.view(seat)` / `Event.for_seat(seat)`."""
+
+from __future__ import annotations
+
+from django.db.models import F, QuerySet
+
+import rules
+from games.models import Duel, Event, Move, Notification
+
+
+def duels_of(user) -> QuerySet[Duel]:
+    return Duel.objects.filter(seats__user=user).prefetch_related("seats__user").distinct()
+
+
+def your_turn(user) -> QuerySet[Duel]:
+    """Active duels waiting for this player's move."""
+    return (
+        Duel.objects.filter(status=Duel.Status.ACTIVE, seats__user=user, seats__index=F("to_move"))
+        .prefetch_related("seats__user")
+        .order_by("deadline")
+    )
+
+
+def your_turn_count(user) -> int:
+    if not getattr(user, "is_authenticated", False):
+        return 0
+    return your_turn(user).count()
+
+
+def open_challenges(user=None) -> QuerySet[Duel]:
+    duels = Duel.objects.filter(status=Duel.Status.OPEN).prefetch_related("seats__user")
+    return duels.exclude(created_by=user) if getattr(user, "is_authenticated", False) else duels
+
+
+def challenges_for(user) -> QuerySet[Duel]:
+    return Duel.objects.filter(
+        status=Duel.Status.CHALLENGED, seats__index=1, seats__user=user
+    ).prefetch_related("seats__user")
+
+
+def unread_notifications(user) -> QuerySet[Notification]:
+    return Notification.objects.filter(user=user, read_at__isnull=True)
+
+
+def seats_summary(duel: Duel) -> list[dict]:
+    return [
+        {"index": seat.index, "player": seat.display_name, "bot": seat.bot or None}
+        for seat in duel.seats.all()
+    ]
+
+
+def player_view(duel: Duel, seat_index: int) -> dict:
+    """What one seat may see of a duel: the rules view plus the duel's public facts."""
+    data = {
+        "id": duel.pk,
+        "status": duel.status,
+        "version": duel.version,
+        "days_per_move": duel.days_per_move,
+        "deadline": duel.deadline.isoformat() if duel.deadline else None,
+        "seats": seats_summary(duel),
+        "your_seat": seat_index,
+        "seed_commitment": duel.seed_commitment or None,
+        "seed": duel.seed if duel.seed_revealed else None,
+        "result": duel.result or None,
+        "winner": duel.winner,
+        "legal_actions": [],
+    }
+    if duel.state is None:
+        data["view"] = None
+        return data
+    state = rules.Duel.from_json(duel.state)
+    data["view"] = state.view(seat_index)
+    if duel.status == Duel.Status.ACTIVE and state.to_move == seat_index:
+        data["legal_actions"] = [action.to_json() for action in state.legal_actions()]
+    return data
+
+
+def events_for_seat(events, seat_index: int) -> list[dict]:
+    """Render stored events as one seat may see them; events hidden from it are left out."""
+    out = []
+    for event in events:
+        shown = rules.Event.from_json(event.data).for_seat(seat_index)
+        if shown is not None:
+            out.append({"seq": event.seq, **shown})
+    return out
+
+
+def recent_events(duel: Duel, seat_index: int, limit: int = 40) -> list[dict]:
+    latest = list(Event.objects.filter(duel=duel).order_by("-seq")[:limit])
+    return events_for_seat(reversed(latest), seat_index)
+
+
+def move_visible_to(move: Move, user) -> bool:
+    return move.duel.seats.filter(user=user).exists() if getattr(user, "is_authenticated", False) else False
+
+
+def finished_duels() -> QuerySet[Duel]:
+    return Duel.objects.filter(status=Duel.Status.FINISHED).prefetch_related("seats__user")

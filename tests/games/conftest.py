@@ -1,0 +1,82 @@
+"""Helpers for duel tests: players with API clients, and waiting for the real worker."""
+
+from __future__ import annotations
+
+import random
+import time
+import uuid
+
+import pytest
+from rest_framework.test import APIClient
+
+from games import services
+
+
+def wait_for(condition, timeout: float = 60, interval: float = 0.05, what: str = "condition"):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(interval)
+    raise AssertionError(f"Timed out after {timeout}s waiting for {what}")
+
+
+class Player:
+    """A signed-in player talking to the API, as a browser script or app would."""
+
+    def __init__(self, user):
+        self.user = user
+        self.client = APIClient()
+        self.client.force_authenticate(user)
+
+    def duel(self, duel_id: int) -> dict:
+        response = self.client.get(f"/api/duels/{duel_id}/")
+        assert response.status_code == 200, response.content
+        return response.json()
+
+    def post_move(self, duel_id: int, version: int, actions: list[dict], key: str | None = None):
+        return self.client.post(
+            f"/api/duels/{duel_id}/moves/",
+            {"version": version, "actions": actions},
+            format="json",
+            headers={"Idempotency-Key": key or uuid.uuid4().hex},
+        )
+
+    def move_status(self, move_id: int) -> str:
+        return self.client.get(f"/api/moves/{move_id}/").json()["status"]
+
+    def play(self, duel_id: int, action: dict, version: int) -> dict:
+        """Post one action and wait until the worker has applied it."""
+        response = self.post_move(duel_id, version, [action])
+        assert response.status_code == 202, response.content
+        move_id = response.json()["id"]
+        status = wait_for(
+            lambda: (s := self.move_status(move_id)) != "pending" and s, timeout=60, what=f"move {move_id}"
+        )
+        assert status == "applied", self.client.get(f"/api/moves/{move_id}/").json()
+        return response.json()
+
+
+@pytest.fixture
+def make_player(django_user_model):
+    counter = iter(range(1, 10_000))
+
+    def make(name: str | None = None, email: str = "") -> Player:
+        user = django_user_model.objects.create_user(
+            username=name or f"player{next(counter)}", password="correct horse battery", email=email
+        )
+        services.profile_for(user)
+        return Player(user)
+
+    return make
+
+
+@pytest.fixture
+def starter_deck(db):
+    return services.ensure_starter_decks()[0]
+
+
+def pick(actions: list[dict], rng: random.Random) -> dict:
+    """A person clicking: mostly something that moves the game on, sometimes anything."""
+    return rng.choice(actions)
