@@ -93,11 +93,7 @@ class CardDef:
     source: str = ""                 # where the text comes from
     playable: bool = True            # False: deck-legal data, engine cannot play it yet
     mask: int = field(default=0, compare=False)
-
-    @property
-    def is_master(self) -> bool:
-        """Card Groups: any card with the word Master in its title is a Master Card."""
-        return any(_MASTER_WORD.match(w) for w in re.split(r"[\s:]+", self.title.lower()))
+    is_master: bool = field(default=False, compare=False)   # computed from the title
 
     @property
     def pregame(self) -> bool:
@@ -136,11 +132,14 @@ def make_card(entry: Mapping) -> CardDef:
     for field_name in ("keywords", "members", "counts_as"):
         if field_name in entry:
             entry[field_name] = tuple(entry[field_name])
-    return CardDef(key=key, title=title, name=name, type=ctype, grid=grid, on_success=on_success, on_play=on_play,
-                   mask=grid_mask(grid), **entry)
+    # Card Groups: any card with the word Master in its title is a Master Card.
+    master = any(_MASTER_WORD.match(w) for w in re.split(r"[\s:]+", title.lower()))
+    return CardDef(key=key, title=title, name=name, type=ctype, grid=grid, on_success=on_success,
+                   on_play=on_play, mask=grid_mask(grid), is_master=master, **entry)
 
 
 _POOLS: dict[str, Mapping[str, CardDef]] = {}
+POOL_VERSION = [0]
 
 
 def register_pool(name: str, cards: Iterable[CardDef]) -> Mapping[str, CardDef]:
@@ -150,6 +149,7 @@ def register_pool(name: str, cards: Iterable[CardDef]) -> Mapping[str, CardDef]:
             raise ValueError(f"duplicate card key {card.key!r} in pool {name!r}")
         pool[card.key] = card
     _POOLS[name] = MappingProxyType(pool)
+    POOL_VERSION[0] += 1      # deck checks cached against an older pool are stale
     return _POOLS[name]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from .cards import cardpool
+from .cards import POOL_VERSION, cardpool
 
 # Rule ids used in problems (and the sentence of the rulebook each stands for).
 R_MIN = "core/minimum-endurance-size"        # "You must begin the game with an Endurance of at least 50 cards."
@@ -45,8 +45,20 @@ class Deck:
                    name=data.get("name", ""), pool=data.get("pool", "highlander"))
 
 
+_CHECKED: dict = {}
+
+
 def check_deck(deck: Deck) -> list[str]:
     """[] when the deck is legal, else one readable sentence per problem, citing the rule."""
+    memo = (deck.pool, deck.pregame, deck.endurance, POOL_VERSION[0])
+    if memo not in _CHECKED:
+        if len(_CHECKED) > 256:
+            _CHECKED.clear()
+        _CHECKED[memo] = tuple(_check(deck))
+    return list(_CHECKED[memo])
+
+
+def _check(deck: Deck) -> list[str]:
     pool = cardpool(deck.pool)
     problems: list[str] = []
     unknown = sorted({k for k in deck.pregame + deck.endurance if k not in pool})

@@ -10,9 +10,9 @@ from typing import NamedTuple
 
 from . import rng as _rng
 from .actions import Action, Event
-from .cards import cardpool
+from .cards import _POOLS, cardpool
 
-LOG_KEEP = 24   # events kept in the state for view()["recent_events"]
+LOG_KEEP = 16   # events kept in the state for view()["recent_events"]
 
 
 class Strike(NamedTuple):
@@ -186,6 +186,7 @@ class Duel:
             elif isinstance(value, list):
                 value = tuple(value)
             setattr(d, name, value)
+        cardpool(d.pool)      # make sure the pool is loaded
         return d
 
     # ---- the public API ----------------------------------------------------
@@ -213,13 +214,13 @@ class Duel:
         return cardpool(self.pool)
 
     def card(self, cid: str):
-        return cardpool(self.pool)[self.cards[cid]]
+        return _POOLS[self.pool][self.cards[cid]]
 
     def key(self, cid: str) -> str:
         return self.cards[cid]
 
     def name(self, cid: str) -> str:
-        return cardpool(self.pool)[self.cards[cid]].name
+        return _POOLS[self.pool][self.cards[cid]].name
 
     def roll(self, sides: int) -> int:
         """A die roll 1..sides from the duel's RNG."""
