@@ -1,11 +1,12 @@
 """Highlander: The Card Game -- a pure, deterministic rules engine (no Django).
 
-    import rules
-    pool = rules.cardpool("highlander")
-    problems = rules.check_deck(deck)
-    duel = rules.new_duel(deck_a, deck_b, seed=1234)
-    duel2, events = duel.apply(duel.legal_actions()[0])
+import rules
+pool = rules.cardpool("highlander")
+problems = rules.check_deck(deck)
+duel = rules.new_duel(deck_a, deck_b, seed=1234)
+duel2, events = duel.apply(duel.legal_actions()[0])
 """
+
 from .actions import Action, Event
 from .cards import CardDef, cardpool, register_pool, slugify
 from .deck import Deck, check_deck, starter_decks
@@ -13,7 +14,21 @@ from .errors import IllegalAction, IllegalDeck
 from .flow import new_duel
 from .state import Duel
 
-__all__ = ["Action", "CardDef", "Deck", "Duel", "Event", "IllegalAction", "IllegalDeck", "cardpool",
-           "check_deck", "new_duel", "register_pool", "slugify", "starter_decks", "bots"]
+__all__ = [
+    "Action",
+    "CardDef",
+    "Deck",
+    "Duel",
+    "Event",
+    "IllegalAction",
+    "IllegalDeck",
+    "cardpool",
+    "check_deck",
+    "new_duel",
+    "register_pool",
+    "slugify",
+    "starter_decks",
+    "bots",
+]
 
 from . import bots  # noqa: E402  (rules.bots.choose)

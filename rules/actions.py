@@ -1,4 +1,5 @@
 """Actions (what a player does) and Events (what happened), both small frozen values."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -19,8 +20,15 @@ from dataclasses import dataclass, field
 #   special         play special card `card`
 #   discard         discard `card` from hand (hand size, or a prone discard)
 #   draw            draw `n` cards
-_DEFAULTS = {"card": None, "target": None, "hidden": False, "extras": (), "n": None,
-             "purpose": None, "seat": None}
+_DEFAULTS = {
+    "card": None,
+    "target": None,
+    "hidden": False,
+    "extras": (),
+    "n": None,
+    "purpose": None,
+    "seat": None,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +57,7 @@ class Action:
         return out
 
     @classmethod
-    def from_json(cls, data: dict) -> "Action":
+    def from_json(cls, data: dict) -> Action:
         if not isinstance(data, dict) or "type" not in data:
             raise ValueError("an action is a dict with a 'type'")
         kwargs = {name: data[name] for name in _DEFAULTS if data.get(name) is not None}
@@ -65,11 +73,12 @@ class Event:
     An event may carry information only one seat may see (`private_to`): the other
     seat gets `public_text` instead, without the cards, or nothing if that is None.
     """
+
     kind: str
     text: str
     rule: str
     seat: int | None = None
-    cards: tuple = ()                 # ((instance id, card key), ...) the event shows
+    cards: tuple = ()  # ((instance id, card key), ...) the event shows
     private_to: int | None = None
     public_text: str | None = None
     turn: int = 0
@@ -78,19 +87,44 @@ class Event:
         if self.private_to is not None and self.private_to != seat:
             if self.public_text is None:
                 return None
-            return {"kind": self.kind, "text": self.public_text, "rule": self.rule,
-                    "seat": self.seat, "cards": [], "turn": self.turn}
-        return {"kind": self.kind, "text": self.text, "rule": self.rule, "seat": self.seat,
-                "cards": [{"id": i, "key": k} for i, k in self.cards], "turn": self.turn}
+            return {
+                "kind": self.kind,
+                "text": self.public_text,
+                "rule": self.rule,
+                "seat": self.seat,
+                "cards": [],
+                "turn": self.turn,
+            }
+        return {
+            "kind": self.kind,
+            "text": self.text,
+            "rule": self.rule,
+            "seat": self.seat,
+            "cards": [{"id": i, "key": k} for i, k in self.cards],
+            "turn": self.turn,
+        }
 
     def to_json(self) -> dict:
-        return {"kind": self.kind, "text": self.text, "rule": self.rule, "seat": self.seat,
-                "cards": [list(c) for c in self.cards], "private_to": self.private_to,
-                "public_text": self.public_text, "turn": self.turn}
+        return {
+            "kind": self.kind,
+            "text": self.text,
+            "rule": self.rule,
+            "seat": self.seat,
+            "cards": [list(c) for c in self.cards],
+            "private_to": self.private_to,
+            "public_text": self.public_text,
+            "turn": self.turn,
+        }
 
     @classmethod
-    def from_json(cls, data: dict) -> "Event":
-        return cls(kind=data["kind"], text=data["text"], rule=data["rule"], seat=data.get("seat"),
-                   cards=tuple(tuple(c) for c in data.get("cards", ())),
-                   private_to=data.get("private_to"), public_text=data.get("public_text"),
-                   turn=data.get("turn", 0))
+    def from_json(cls, data: dict) -> Event:
+        return cls(
+            kind=data["kind"],
+            text=data["text"],
+            rule=data["rule"],
+            seat=data.get("seat"),
+            cards=tuple(tuple(c) for c in data.get("cards", ())),
+            private_to=data.get("private_to"),
+            public_text=data.get("public_text"),
+            turn=data.get("turn", 0),
+        )

@@ -7,6 +7,7 @@ applying.  baseline: replaying the recorded actions of the same duels (engine on
 deepcopy: the same replay, with copy.deepcopy of the state before every action, i.e. what a
 naively copied state would cost.  ratio = actions_per_sec / baseline actions_per_sec.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -21,8 +22,13 @@ from .flow import new_duel
 
 
 def _rate(actions, games, seconds):
-    return {"actions_per_sec": round(actions / seconds, 1), "games_per_sec": round(games / seconds, 2),
-            "actions": actions, "games": games, "seconds": round(seconds, 3)}
+    return {
+        "actions_per_sec": round(actions / seconds, 1),
+        "games_per_sec": round(games / seconds, 2),
+        "actions": actions,
+        "games": games,
+        "seconds": round(seconds, 3),
+    }
 
 
 def measure(games=200, seed=1, kinds=("heuristic", "random")):
@@ -62,13 +68,15 @@ def measure(games=200, seed=1, kinds=("heuristic", "random")):
     deep = _rate(n_sample, len(sample), time.perf_counter() - t0)
 
     out = dict(bots_run)
-    out.update({
-        "bots": list(kinds),
-        "baseline": dict(replay, method="replay the recorded actions (engine only, no bot choice)"),
-        "deepcopy": dict(deep, method="replay with copy.deepcopy of the state before every action"),
-        "ratio": round(bots_run["actions_per_sec"] / replay["actions_per_sec"], 3),
-        "target_games_per_sec": 200,
-    })
+    out.update(
+        {
+            "bots": list(kinds),
+            "baseline": dict(replay, method="replay the recorded actions (engine only, no bot choice)"),
+            "deepcopy": dict(deep, method="replay with copy.deepcopy of the state before every action"),
+            "ratio": round(bots_run["actions_per_sec"] / replay["actions_per_sec"], 3),
+            "target_games_per_sec": 200,
+        }
+    )
     return out
 
 

@@ -5,6 +5,7 @@ defense that also covers later attacks, and dodges against Power Blows), attacks
 defenses cover (counting the defenses the opponent has already discarded), uses Head Shots and
 hidden attacks, and makes Power Blows when the Endurance can afford it or the blow may finish.
 """
+
 from __future__ import annotations
 
 import random
@@ -33,6 +34,7 @@ def _known_keys(view) -> dict:
         for c in items or ():
             if c and "id" in c:
                 known[c["id"]] = c["key"]
+
     for side in ("you", "opponent"):
         s = view[side]
         add(s.get("hand"))
@@ -56,19 +58,23 @@ def _heuristic(view, actions, rng, pool):
 
     def card(a):
         return pool[known[a.card]] if a.card in known else None
+
     by_type: dict = {}
     for a in actions:
         by_type.setdefault(a.type, []).append(a)
     me, opp = view["you"], view["opponent"]
     phase = view["phase"]
 
-    if "discard" in by_type:                 # shed the least useful card: surplus attacks first
+    if "discard" in by_type:  # shed the least useful card: surplus attacks first
+
         def worth(a):
             c = card(a)
             if c is None:
                 return 0
-            return {"event": 1, "situation": 0, "attack": 2, "special-attack": 3,
-                    "block": 4, "dodge": 4}.get(c.type, 1)
+            return {"event": 1, "situation": 0, "attack": 2, "special-attack": 3, "block": 4, "dodge": 4}.get(
+                c.type, 1
+            )
+
         return min(by_type["discard"], key=lambda a: (worth(a), a.card))
     if phase == "sweep":
         for t in ("recover_weapon", "regain_feet"):
@@ -92,9 +98,12 @@ def _defend(view, by_type, card, pool):
         if c is None:
             return 0
         m = _mask(c.grid)
-        later = sum(1 for x in attacks[a.target:] if not x.get("hidden") and _mask(x["grid"]) & m == _mask(x["grid"]))
+        later = sum(
+            1 for x in attacks[a.target :] if not x.get("hidden") and _mask(x["grid"]) & m == _mask(x["grid"])
+        )
         pb = attacks[a.target].get("power_blow")
         return later * 10 + (5 if pb and c.type == "dodge" else 0) + bin(m).count("1")
+
     if "choose" in by_type:
         return max(by_type["choose"], key=value)
     if "defend" in by_type:
@@ -124,8 +133,11 @@ def _attack(view, by_type, card, pool, opp, me, rng):
         def threat(a):
             c = card(a)
             m = c.mask
-            defenders = sum(1 for d in pool.values() if d.type in ("block", "dodge", "guard")
-                            and d.mask & m == m and gone.get(d.key, 0) < 3)
+            defenders = sum(
+                1
+                for d in pool.values()
+                if d.type in ("block", "dodge", "guard") and d.mask & m == m and gone.get(d.key, 0) < 3
+            )
             score = -defenders * 2
             if c.has("unblockable"):
                 score += 6
@@ -136,6 +148,7 @@ def _attack(view, by_type, card, pool, opp, me, rng):
             if c.has("self-damage") or any(e[0] == "self-damage" for e in c.on_success):
                 score -= 4 if me["ability"] <= 6 else 0
             return score + rng.random()
+
         return max(by_type["attack"], key=threat)
     if "trick" in by_type:
         return by_type["trick"][0]

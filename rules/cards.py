@@ -5,15 +5,16 @@ fields the engine understands.  Pools other than "highlander" can be
 registered (tests use this for mechanisms no printed card in the documents
 exercises, e.g. guards or disarming).
 """
+
 from __future__ import annotations
 
 import re
 import tomllib
 import unicodedata
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Iterable, Mapping
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -58,8 +59,17 @@ def grid_mask(cells: str | None) -> int:
     return sum(1 << i for i, c in enumerate(cells) if c == "X")
 
 
-AREA_NAMES = ("upper left", "upper center", "upper right", "middle left", "middle center",
-              "middle right", "lower left", "lower center", "lower right")
+AREA_NAMES = (
+    "upper left",
+    "upper center",
+    "upper right",
+    "middle left",
+    "middle center",
+    "middle right",
+    "lower left",
+    "lower center",
+    "lower right",
+)
 
 
 def describe_mask(mask: int) -> str:
@@ -69,31 +79,31 @@ def describe_mask(mask: int) -> str:
 @dataclass(frozen=True, slots=True)
 class CardDef:
     key: str
-    title: str                       # the title as the six-of-a-title rule counts it
+    title: str  # the title as the six-of-a-title rule counts it
     type: str
     text: str
-    name: str = ""                   # display name as printed (may include a persona, e.g. "Darius Combination")
-    grid: str | None = None          # 9 chars, rows top to bottom
-    restriction: int | None = None   # the Restriction Number, if any
-    persona: str | None = None       # persona / faction sub-title (persona-specific card)
-    weapon: str | None = None        # weapon sub-title (weapon-specific card)
-    place: str | None = None         # place sub-title (place-specific card)
+    name: str = ""  # display name as printed (may include a persona, e.g. "Darius Combination")
+    grid: str | None = None  # 9 chars, rows top to bottom
+    restriction: int | None = None  # the Restriction Number, if any
+    persona: str | None = None  # persona / faction sub-title (persona-specific card)
+    weapon: str | None = None  # weapon sub-title (weapon-specific card)
+    place: str | None = None  # place sub-title (place-specific card)
     reserved: bool = False
     signature: bool = False
-    basic: bool = False              # one of the nine Basic Attacks / six Basic Blocks
-    keywords: tuple = ()             # e.g. ("unblockable", "power-blow", "unexpected", "martial-arts")
-    damage: int | None = None        # overrides the usual 2 for a successful attack
-    hands: int = 0                   # Hand Icons
+    basic: bool = False  # one of the nine Basic Attacks / six Basic Blocks
+    keywords: tuple = ()  # e.g. ("unblockable", "power-blow", "unexpected", "martial-arts")
+    damage: int | None = None  # overrides the usual 2 for a successful attack
+    hands: int = 0  # Hand Icons
     master_limit: int | None = None  # on personas: how many Master cards may be included
-    members: tuple = ()              # on faction personas: the member personas
-    counts_as: tuple = ()            # on faction personas: extra sub-titles they may use
-    conjunction: str | None = None   # edges/events: what they are played with
-    on_success: tuple = ()           # effect primitives, each a tuple (name, arg)
-    on_play: tuple = ()              # effect primitives applied when the card is played
-    source: str = ""                 # where the text comes from
-    playable: bool = True            # False: deck-legal data, engine cannot play it yet
+    members: tuple = ()  # on faction personas: the member personas
+    counts_as: tuple = ()  # on faction personas: extra sub-titles they may use
+    conjunction: str | None = None  # edges/events: what they are played with
+    on_success: tuple = ()  # effect primitives, each a tuple (name, arg)
+    on_play: tuple = ()  # effect primitives applied when the card is played
+    source: str = ""  # where the text comes from
+    playable: bool = True  # False: deck-legal data, engine cannot play it yet
     mask: int = field(default=0, compare=False)
-    is_master: bool = field(default=False, compare=False)   # computed from the title
+    is_master: bool = field(default=False, compare=False)  # computed from the title
 
     @property
     def pregame(self) -> bool:
@@ -104,16 +114,31 @@ class CardDef:
 
     def to_json(self) -> dict:
         return {
-            "key": self.key, "title": self.title, "name": self.name, "type": self.type, "text": self.text,
-            "grid": self.grid, "restriction": self.restriction, "persona": self.persona,
-            "weapon": self.weapon, "place": self.place, "reserved": self.reserved,
-            "signature": self.signature, "basic": self.basic, "keywords": list(self.keywords),
-            "damage": self.damage, "hands": self.hands, "master_limit": self.master_limit,
-            "members": list(self.members), "counts_as": list(self.counts_as),
+            "key": self.key,
+            "title": self.title,
+            "name": self.name,
+            "type": self.type,
+            "text": self.text,
+            "grid": self.grid,
+            "restriction": self.restriction,
+            "persona": self.persona,
+            "weapon": self.weapon,
+            "place": self.place,
+            "reserved": self.reserved,
+            "signature": self.signature,
+            "basic": self.basic,
+            "keywords": list(self.keywords),
+            "damage": self.damage,
+            "hands": self.hands,
+            "master_limit": self.master_limit,
+            "members": list(self.members),
+            "counts_as": list(self.counts_as),
             "conjunction": self.conjunction,
             "on_success": [list(e) for e in self.on_success],
-            "on_play": [list(e) for e in self.on_play], "source": self.source,
-            "playable": self.playable, "master": self.is_master,
+            "on_play": [list(e) for e in self.on_play],
+            "source": self.source,
+            "playable": self.playable,
+            "master": self.is_master,
         }
 
 
@@ -127,15 +152,27 @@ def make_card(entry: Mapping) -> CardDef:
     if ctype not in ALL_TYPES:
         raise ValueError(f"{key}: unknown card type {ctype!r}")
     grid = parse_grid(entry.pop("grid", None))
-    on_success, on_play = (tuple((e["effect"], e.get("chance", e.get("amount", 0)))
-                                 for e in entry.pop(name, ())) for name in ("on_success", "on_play"))
+    on_success, on_play = (
+        tuple((e["effect"], e.get("chance", e.get("amount", 0))) for e in entry.pop(name, ()))
+        for name in ("on_success", "on_play")
+    )
     for field_name in ("keywords", "members", "counts_as"):
         if field_name in entry:
             entry[field_name] = tuple(entry[field_name])
     # Card Groups: any card with the word Master in its title is a Master Card.
     master = any(_MASTER_WORD.match(w) for w in re.split(r"[\s:]+", title.lower()))
-    return CardDef(key=key, title=title, name=name, type=ctype, grid=grid, on_success=on_success,
-                   on_play=on_play, mask=grid_mask(grid), is_master=master, **entry)
+    return CardDef(
+        key=key,
+        title=title,
+        name=name,
+        type=ctype,
+        grid=grid,
+        on_success=on_success,
+        on_play=on_play,
+        mask=grid_mask(grid),
+        is_master=master,
+        **entry,
+    )
 
 
 _POOLS: dict[str, Mapping[str, CardDef]] = {}
@@ -149,7 +186,7 @@ def register_pool(name: str, cards: Iterable[CardDef]) -> Mapping[str, CardDef]:
             raise ValueError(f"duplicate card key {card.key!r} in pool {name!r}")
         pool[card.key] = card
     _POOLS[name] = MappingProxyType(pool)
-    POOL_VERSION[0] += 1      # deck checks cached against an older pool are stale
+    POOL_VERSION[0] += 1  # deck checks cached against an older pool are stale
     return _POOLS[name]
 
 

@@ -1,4 +1,5 @@
 """Attacks, defenses, the 3x3 grid, exertions, power blows and resolving attacks."""
+
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -64,8 +65,16 @@ def props(d, s: Strike) -> Props:
         damage = 4
     else:
         damage = c.damage if c.damage is not None else 2
-    got = Props(c.mask, special, "unblockable" in kws or ranged or dirty, "undodgeable" in kws,
-                "no-hand-defense" in kws, damage, ma, dirty)
+    got = Props(
+        c.mask,
+        special,
+        "unblockable" in kws or ranged or dirty,
+        "undodgeable" in kws,
+        "no-hand-defense" in kws,
+        damage,
+        ma,
+        dirty,
+    )
     _PROPS[memo_key] = got
     return got
 
@@ -79,13 +88,11 @@ def can_defend(d, dcard, s: Strike, sp: Props, from_hand: bool) -> bool:
     if is_block:
         if sp.unblockable and not (sp.dirty and dcard.has("blocks-dirty-tricks")):
             return False
-        if dcard.has("martial-arts") and not sp.ma:      # "MA blocks will not block regular attacks."
+        if dcard.has("martial-arts") and not sp.ma:  # "MA blocks will not block regular attacks."
             return False
     elif sp.undodgeable:
         return False
-    if from_hand and sp.no_hand:
-        return False
-    return True
+    return not (from_hand and sp.no_hand)
 
 
 def governing(d, j: int):
@@ -131,9 +138,11 @@ def weapons(d, seat) -> set:
 def free_hand(d, seat) -> bool:
     """'If you have only one or fewer Hand Icons in play, you are considered to have a free hand.'"""
     p = d.players[seat]
-    icons = sum(d.card(c).hands for c in p.pregame + p.in_play if d.card(c).type != "weapon" or not p.disarmed)
+    icons = sum(
+        d.card(c).hands for c in p.pregame + p.in_play if d.card(c).type != "weapon" or not p.disarmed
+    )
     if not any(d.card(c).type == "weapon" for c in p.pregame) and not p.disarmed:
-        icons += 1    # no Weapon of Choice: "still considered to be using a one handed weapon"
+        icons += 1  # no Weapon of Choice: "still considered to be using a one handed weapon"
     return icons <= 1
 
 
@@ -150,10 +159,7 @@ def prone_ok(d, seat, played) -> bool:
     for cid in played:
         t = d.card(cid).type
         need[t] = need.get(t, 0) + 1
-    for t, n in need.items():
-        if sum(1 for c in rest if d.card(c).type == t) < n:
-            return False
-    return True
+    return all(sum(1 for c in rest if d.card(c).type == t) >= n for t, n in need.items())
 
 
 def owe_prone(d, seat, played):
@@ -173,6 +179,7 @@ def distinct_hand(d, seat, pred):
 
 # ---------------------------------------------------------------- defenses
 
+
 def hand_defense_ok(d, seat, dcard) -> bool:
     p = d.players[seat]
     if dcard.type not in DEFENSE_TYPES or not dcard.playable:
@@ -181,7 +188,7 @@ def hand_defense_ok(d, seat, dcard) -> bool:
         return False
     if dcard.weapon and dcard.weapon not in weapons(d, seat):
         return False
-    return not any(d.card(c).type == "guard" for c in p.in_play)   # remove your Guard first
+    return not any(d.card(c).type == "guard" for c in p.in_play)  # remove your Guard first
 
 
 def defense_options(d, seat, j):
@@ -196,7 +203,10 @@ def defense_options(d, seat, j):
         extra_block = sp is not None and sp.ma and c.type in BLOCK_TYPES and not has_ma_pregame(d, seat)
         if not prone_ok(d, seat, (cid,)):
             continue
-        if extra_block and sum(1 for h in d.players[seat].hand if h != cid and d.card(h).type in BLOCK_TYPES) == 0:
+        if (
+            extra_block
+            and sum(1 for h in d.players[seat].hand if h != cid and d.card(h).type in BLOCK_TYPES) == 0
+        ):
             continue
         out.append(cid)
     return out
@@ -209,7 +219,7 @@ def play_defense(d, seat, cid, j, events, from_exertion=False):
         take_from_hand(d, seat, cid)
         owe_prone(d, seat, (cid,))
         if not s.hidden and props(d, s).ma and c.type in BLOCK_TYPES and not has_ma_pregame(d, seat):
-            d.owed = d.owed + ("block",)   # "he must discard a block to play a block against a MA attack"
+            d.owed = d.owed + ("block",)  # "he must discard a block to play a block against a MA attack"
     put_in_play(d, seat, cid)
     d.defenses = d.defenses + (Guarding(cid, j, False, False, from_exertion),)
     d.t_played = True
@@ -217,8 +227,14 @@ def play_defense(d, seat, cid, j, events, from_exertion=False):
     p.last_defense, p.last_defense_turn = cid, d.turn
     what = "a hidden attack" if s.hidden else d.name(s.card)
     src = " from the Exertion" if from_exertion else ""
-    d.emit(events, "defend", f"Player {seat} plays {c.name}{src} against {what} (attack {j + 1}).",
-           R_SEARCH_DEF if from_exertion else R_DEFENSE, seat, (cid,))
+    d.emit(
+        events,
+        "defend",
+        f"Player {seat} plays {c.name}{src} against {what} (attack {j + 1}).",
+        R_SEARCH_DEF if from_exertion else R_DEFENSE,
+        seat,
+        (cid,),
+    )
     if not from_exertion:
         advance_ptr(d, j + 1)
         if d.ptr >= len(d.incoming):
@@ -235,8 +251,15 @@ def reveal_hidden(d, events):
         d.incoming = tuple(s._replace(hidden=False, was_hidden=True) if s.hidden else s for s in d.incoming)
         for s in d.incoming:
             if s.was_hidden:
-                d.emit(events, "reveal", f"Player {attacker} reveals the hidden attack: {d.name(s.card)} "
-                       f"({describe_mask(d.card(s.card).mask)}).", R_HIDDEN, attacker, (s.card,))
+                d.emit(
+                    events,
+                    "reveal",
+                    f"Player {attacker} reveals the hidden attack: {d.name(s.card)} "
+                    f"({describe_mask(d.card(s.card).mask)}).",
+                    R_HIDDEN,
+                    attacker,
+                    (s.card,),
+                )
 
 
 def exertion_size(d, seat, n):
@@ -258,9 +281,16 @@ def exert(d, seat, purpose, n, events, private=False):
     names = ", ".join(d.name(c) for c in cards) or "no cards"
     text = f"Player {seat} exerts ({purpose}) and reveals {len(cards)} card(s): {names}."
     if private:
-        d.emit(events, "exert", f"Player {seat} exerts ({purpose}) and looks at {len(cards)} card(s): {names}.",
-               R_SEARCH_ATT, seat, cards, private_to=seat,
-               public_text=f"Player {seat} exerts ({purpose}) and looks at {len(cards)} card(s).")
+        d.emit(
+            events,
+            "exert",
+            f"Player {seat} exerts ({purpose}) and looks at {len(cards)} card(s): {names}.",
+            R_SEARCH_ATT,
+            seat,
+            cards,
+            private_to=seat,
+            public_text=f"Player {seat} exerts ({purpose}) and looks at {len(cards)} card(s).",
+        )
     else:
         d.emit(events, "exert", text, R_EXERT, seat, cards)
     return cards
@@ -270,8 +300,14 @@ def finish_exertion(d, seat, events, used=()):
     """'Any cards that you reveal and do not use are placed into your Discard Pile.'"""
     unused = tuple(c for c in d.exertion if c not in used)
     if unused:
-        d.emit(events, "exert-discard", f"Player {seat} discards the unused exertion cards: "
-               f"{', '.join(d.name(c) for c in unused)}.", R_EXERT, seat, unused)
+        d.emit(
+            events,
+            "exert-discard",
+            f"Player {seat} discards the unused exertion cards: {', '.join(d.name(c) for c in unused)}.",
+            R_EXERT,
+            seat,
+            unused,
+        )
     to_discard(d, seat, unused, events)
     d.exertion = ()
     d.exert_purpose = ""
@@ -282,7 +318,11 @@ def exertion_defense_options(d, seat):
     out = []
     for cid in d.exertion:
         c = d.card(cid)
-        if c.type not in DEFENSE_TYPES or not c.playable or (c.type in BLOCK_TYPES and d.players[seat].disarmed):
+        if (
+            c.type not in DEFENSE_TYPES
+            or not c.playable
+            or (c.type in BLOCK_TYPES and d.players[seat].disarmed)
+        ):
             continue
         if c.weapon and c.weapon not in weapons(d, seat):
             continue
@@ -297,8 +337,14 @@ def power_block_options(d):
     out = []
     for j, s in enumerate(d.incoming):
         g = governing(d, j)
-        if (s.power_blow and g is not None and not g.power_block and covered(d, j)
-                and d.card(g.card).type in BLOCK_TYPES and g.card not in out):
+        if (
+            s.power_blow
+            and g is not None
+            and not g.power_block
+            and covered(d, j)
+            and d.card(g.card).type in BLOCK_TYPES
+            and g.card not in out
+        ):
             out.append(g.card)
     return out
 
@@ -307,7 +353,14 @@ def make_power_block(d, seat, cid, events):
     exert(d, seat, "power-block", None, events)
     finish_exertion(d, seat, events)
     d.defenses = tuple(g._replace(power_block=True) if g.card == cid else g for g in d.defenses)
-    d.emit(events, "power-block", f"Player {seat} makes {d.name(cid)} a Power Block.", R_POWER_BLOCK, seat, (cid,))
+    d.emit(
+        events,
+        "power-block",
+        f"Player {seat} makes {d.name(cid)} a Power Block.",
+        R_POWER_BLOCK,
+        seat,
+        (cid,),
+    )
 
 
 def resolve_incoming(d, events):
@@ -322,20 +375,45 @@ def resolve_incoming(d, events):
             gcard = d.card(g.card)
             if s.power_blow and gcard.type in BLOCK_TYPES and not g.power_block:
                 damage = 2
-                d.emit(events, "hit", f"{gcard.name} blocks the Power Blow {what} without a Power Block: "
-                       f"Player {seat} takes 2 damage.", R_POWER_BLOCK, seat, (s.card, g.card))
+                d.emit(
+                    events,
+                    "hit",
+                    f"{gcard.name} blocks the Power Blow {what} without a Power Block: "
+                    f"Player {seat} takes 2 damage.",
+                    R_POWER_BLOCK,
+                    seat,
+                    (s.card, g.card),
+                )
             else:
-                d.emit(events, "defended", f"{gcard.name} {'avoids' if gcard.type == 'dodge' else 'blocks'} "
-                       f"{what}.", R_MULTI_DEF if g.start < j else R_DEFENSE, seat, (s.card, g.card))
+                d.emit(
+                    events,
+                    "defended",
+                    f"{gcard.name} {'avoids' if gcard.type == 'dodge' else 'blocks'} {what}.",
+                    R_MULTI_DEF if g.start < j else R_DEFENSE,
+                    seat,
+                    (s.card, g.card),
+                )
                 continue
         else:
             damage = sp.damage
-            d.emit(events, "hit", f"{what} is successful against Player {seat}"
-                   f"{f': {damage} damage' if damage else ''}.", R_SUCCESS, attacker, (s.card,))
+            d.emit(
+                events,
+                "hit",
+                f"{what} is successful against Player {seat}{f': {damage} damage' if damage else ''}.",
+                R_SUCCESS,
+                attacker,
+                (s.card,),
+            )
         if s.head_shot:
             d.winner, d.reason, d.phase = attacker, "head shot", "over"
-            d.emit(events, "head-shot", f"The Head Shot {what} is successful: Player {seat} loses the game "
-                   f"and their head.", R_HEAD_SHOT, attacker, (s.card,))
+            d.emit(
+                events,
+                "head-shot",
+                f"The Head Shot {what} is successful: Player {seat} loses the game and their head.",
+                R_HEAD_SHOT,
+                attacker,
+                (s.card,),
+            )
             return
         if damage:
             p = d.edit(seat)
@@ -351,25 +429,52 @@ def on_success(d, attacker, defender, s, events):
             roll = d.roll(6)
             if roll <= arg:
                 d.edit(defender).prone = True
-            d.emit(events, "roll", f"{c.name}: rolled {roll} (needs {arg} or less in 6): Player {defender} "
-                   f"{'is knocked Prone' if roll <= arg else 'keeps their feet'}.", rule, attacker, (s.card,))
+            d.emit(
+                events,
+                "roll",
+                f"{c.name}: rolled {roll} (needs {arg} or less in 6): Player {defender} "
+                f"{'is knocked Prone' if roll <= arg else 'keeps their feet'}.",
+                rule,
+                attacker,
+                (s.card,),
+            )
         elif name == "self-damage":
             d.edit(attacker).pending_damage += arg
-            d.emit(events, "effect", f"{c.name}: Player {attacker} takes {arg} damage.", rule, attacker, (s.card,))
+            d.emit(
+                events,
+                "effect",
+                f"{c.name}: Player {attacker} takes {arg} damage.",
+                rule,
+                attacker,
+                (s.card,),
+            )
         elif name == "no-edges":
             d.edit(defender).no_edges_turn = d.turn
-            d.emit(events, "effect", f"{c.name}: Player {defender} cannot play Edge cards this turn.", rule,
-                   attacker, (s.card,))
+            d.emit(
+                events,
+                "effect",
+                f"{c.name}: Player {defender} cannot play Edge cards this turn.",
+                rule,
+                attacker,
+                (s.card,),
+            )
         elif name in ("disarm", "break-weapon"):
             p = d.edit(defender)
             p.disarmed = True
             p.broken = p.broken or name == "break-weapon"
-            d.emit(events, "effect", f"{c.name}: Player {defender} is "
-                   f"{'Disarmed' if name == 'disarm' else 'Disarmed: their weapon is broken'}.", R_DISARM,
-                   attacker, (s.card,))
+            d.emit(
+                events,
+                "effect",
+                f"{c.name}: Player {defender} is "
+                f"{'Disarmed' if name == 'disarm' else 'Disarmed: their weapon is broken'}.",
+                R_DISARM,
+                attacker,
+                (s.card,),
+            )
 
 
 # ---------------------------------------------------------------- attacks
+
 
 def restricted_mask(d, seat) -> int:
     """'You may only attack to an areas that the block does not cover' + standing Guards."""
@@ -391,7 +496,7 @@ def attack_ok(d, seat, c, from_exertion=False) -> bool:
     p = d.players[seat]
     special = c.type == "special-attack" or c.has("ranged")
     if from_exertion and special:
-        return False      # "may not be pulled from an Exertion when searching for an attack"
+        return False  # "may not be pulled from an Exertion when searching for an attack"
     if p.disarmed and not (c.has("dirty-trick") or c.has("martial-arts")):
         return False
     if c.has("ranged") and not free_hand(d, seat):
@@ -403,8 +508,13 @@ def attack_ok(d, seat, c, from_exertion=False) -> bool:
 
 def can_power_blow(d, s: Strike) -> bool:
     c = d.card(s.card)
-    return (s.kind == "attack" and not s.power_blow and c.type == "attack"
-            and not c.has("dirty-trick") and not c.has("martial-arts"))
+    return (
+        s.kind == "attack"
+        and not s.power_blow
+        and c.type == "attack"
+        and not c.has("dirty-trick")
+        and not c.has("martial-arts")
+    )
 
 
 def edges_allowed(d, seat) -> bool:
@@ -420,19 +530,33 @@ def attack_variants(d, seat, cid, from_exertion=False):
     if p.hidden_right and d.t_attacks == 0 and not special:
         hide.append(True)
     extras = [()]
-    if not from_exertion:   # cards played with an attack come from the hand, before exerting
-        if (not d.t_special and not special and not d.t_power_blow and c.mask
-                and c.mask & UPPER_ROW == c.mask and can_power_blow(d, Strike(cid))):
+    if not from_exertion:  # cards played with an attack come from the hand, before exerting
+        if (
+            not d.t_special
+            and not special
+            and not d.t_power_blow
+            and c.mask
+            and c.mask & UPPER_ROW == c.mask
+            and can_power_blow(d, Strike(cid))
+        ):
             for hs in distinct_hand(d, seat, lambda x: x.conjunction == "upper-attack" and x.playable):
                 extras.append((hs,))
         if edges_allowed(d, seat) and not d.t_twist and "Thrust" in c.title.split():
-            for tw in distinct_hand(d, seat, lambda x: x.type == "edge" and x.conjunction == "thrust"
-                                    and x.playable and (not x.weapon or x.weapon in weapons(d, seat))):
+            for tw in distinct_hand(
+                d,
+                seat,
+                lambda x: (
+                    x.type == "edge"
+                    and x.conjunction == "thrust"
+                    and x.playable
+                    and (not x.weapon or x.weapon in weapons(d, seat))
+                ),
+            ):
                 if not special or d.card(tw).has("works-with-special"):
                     extras.append((tw,))
     out = []
     for ex in extras:
-        played = ((() if from_exertion else (cid,)) + ex)
+        played = (() if from_exertion else (cid,)) + ex
         if not prone_ok(d, seat, played):
             continue
         for h in hide:
@@ -458,7 +582,7 @@ def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, posit
     d.t_attacks += 1
     d.t_played = True
     p = d.edit(seat)
-    p.hidden_right = False       # the right covers only the next attack played
+    p.hidden_right = False  # the right covers only the next attack played
     for e in extras:
         ec = d.card(e)
         if ec.conjunction == "upper-attack":
@@ -472,17 +596,35 @@ def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, posit
     src = " from the Exertion" if from_exertion else ""
     rule = R_HEAD_SHOT if head_shot else (R_SEARCH_ATT if from_exertion else R_ATTACK)
     if hidden:
-        d.emit(events, "attack", f"Player {seat} plays {c.name}{src} face down as a Hidden attack{with_text}.",
-               R_HIDDEN, seat, (cid,) + tuple(extras), private_to=seat,
-               public_text=f"Player {seat} plays a Hidden attack{src}"
-                           f"{with_text if extras else ''}.")
-        if extras:   # cards played with a hidden attack are themselves face up
-            d.emit(events, "attack-extras", f"Played with the hidden attack: "
-                   f"{', '.join(d.name(e) for e in extras)}.", rule, seat, tuple(extras))
+        d.emit(
+            events,
+            "attack",
+            f"Player {seat} plays {c.name}{src} face down as a Hidden attack{with_text}.",
+            R_HIDDEN,
+            seat,
+            (cid,) + tuple(extras),
+            private_to=seat,
+            public_text=f"Player {seat} plays a Hidden attack{src}{with_text if extras else ''}.",
+        )
+        if extras:  # cards played with a hidden attack are themselves face up
+            d.emit(
+                events,
+                "attack-extras",
+                f"Played with the hidden attack: {', '.join(d.name(e) for e in extras)}.",
+                rule,
+                seat,
+                tuple(extras),
+            )
     else:
-        d.emit(events, "attack", f"Player {seat} attacks with {c.name}{src}{with_text} "
-               f"({describe_mask(c.mask)}){' as a Power Blow' if pb else ''}.", rule, seat,
-               (cid,) + tuple(extras))
+        d.emit(
+            events,
+            "attack",
+            f"Player {seat} attacks with {c.name}{src}{with_text} "
+            f"({describe_mask(c.mask)}){' as a Power Blow' if pb else ''}.",
+            rule,
+            seat,
+            (cid,) + tuple(extras),
+        )
 
 
 def play_trick(d, seat, cid, events):
@@ -495,28 +637,39 @@ def play_trick(d, seat, cid, events):
     d.t_played = True
     if c.has("locks-edges"):
         d.t_edges_locked = True
-    d.emit(events, "trick", f"Player {seat} plays the Combat Trick {c.name} ({describe_mask(c.mask)}).",
-           R_TRICK, seat, (cid,))
+    d.emit(
+        events,
+        "trick",
+        f"Player {seat} plays the Combat Trick {c.name} ({describe_mask(c.mask)}).",
+        R_TRICK,
+        seat,
+        (cid,),
+    )
 
 
 def make_power_blow(d, seat, j, events):
     exert(d, seat, "power-blow", None, events)
     finish_exertion(d, seat, events)
     s = d.outgoing[j]
-    d.outgoing = d.outgoing[:j] + (s._replace(power_blow=True),) + d.outgoing[j + 1:]
+    d.outgoing = d.outgoing[:j] + (s._replace(power_blow=True),) + d.outgoing[j + 1 :]
     d.t_power_blow = True
     d.edit(1 - seat).hidden_right = True
     hidden = s.hidden
-    d.emit(events, "power-blow", f"Player {seat} makes "
-           f"{'attack ' + str(j + 1) if hidden else d.name(s.card)} a Power Blow (4 damage); the "
-           f"opponent may make their next attack Hidden.", R_POWER_BLOW, seat, () if hidden else (s.card,))
+    d.emit(
+        events,
+        "power-blow",
+        f"Player {seat} makes "
+        f"{'attack ' + str(j + 1) if hidden else d.name(s.card)} a Power Blow (4 damage); the "
+        f"opponent may make their next attack Hidden.",
+        R_POWER_BLOW,
+        seat,
+        () if hidden else (s.card,),
+    )
 
 
 def special_ok(d, seat, c) -> bool:
     if c.type not in ("situation", "location", "object", "event") or not c.playable:
         return False
     if c.conjunction or c.has("unexpected"):
-        return False      # played with another card / may only enter play when drawn
-    if c.weapon and c.weapon not in weapons(d, seat):
-        return False
-    return True
+        return False  # played with another card / may only enter play when drawn
+    return not (c.weapon and c.weapon not in weapons(d, seat))

@@ -1,4 +1,5 @@
 """Decks, deck-construction checking and the starter decks."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -7,8 +8,8 @@ from dataclasses import dataclass
 from .cards import POOL_VERSION, cardpool
 
 # Rule ids used in problems (and the sentence of the rulebook each stands for).
-R_MIN = "core/minimum-endurance-size"        # "You must begin the game with an Endurance of at least 50 cards."
-R_TITLE = "core/card-anatomy/title"          # "Your deck may contain only 6 cards of the same title."
+R_MIN = "core/minimum-endurance-size"  # "You must begin the game with an Endurance of at least 50 cards."
+R_TITLE = "core/card-anatomy/title"  # "Your deck may contain only 6 cards of the same title."
 R_RESTRICT = "core/card-anatomy/restriction-number"
 R_BASIC_ATT = "core/constructing/basic-attacks"
 R_BASIC_BLK = "core/constructing/basic-blocks"
@@ -36,13 +37,21 @@ class Deck:
         object.__setattr__(self, "endurance", tuple(self.endurance))
 
     def to_json(self) -> dict:
-        return {"name": self.name, "pool": self.pool, "pregame": list(self.pregame),
-                "endurance": list(self.endurance)}
+        return {
+            "name": self.name,
+            "pool": self.pool,
+            "pregame": list(self.pregame),
+            "endurance": list(self.endurance),
+        }
 
     @classmethod
-    def from_json(cls, data: dict) -> "Deck":
-        return cls(pregame=data.get("pregame", ()), endurance=data.get("endurance", ()),
-                   name=data.get("name", ""), pool=data.get("pool", "highlander"))
+    def from_json(cls, data: dict) -> Deck:
+        return cls(
+            pregame=data.get("pregame", ()),
+            endurance=data.get("endurance", ()),
+            name=data.get("name", ""),
+            pool=data.get("pool", "highlander"),
+        )
 
 
 _CHECKED: dict = {}
@@ -69,8 +78,10 @@ def _check(deck: Deck) -> list[str]:
 
     for card in end:
         if card.pregame:
-            problems.append(f"{card.name} is a Pre-Game card and cannot be in the Endurance "
-                            f"(\"They do not count toward the total number of cards in your Endurance.\") [{R_PREGAME}]")
+            problems.append(
+                f"{card.name} is a Pre-Game card and cannot be in the Endurance "
+                f'("They do not count toward the total number of cards in your Endurance.") [{R_PREGAME}]'
+            )
     for card in pre:
         if not card.pregame:
             problems.append(f"{card.name} is not a Pre-Game card. [{R_PREGAME}]")
@@ -78,25 +89,36 @@ def _check(deck: Deck) -> list[str]:
     pre = [c for c in pre if c.pregame]
 
     if len(end) < 50:
-        problems.append(f"The Endurance has {len(end)} cards; \"You must begin the game with an "
-                        f"Endurance of at least 50 cards.\" [{R_MIN}]")
+        problems.append(
+            f'The Endurance has {len(end)} cards; "You must begin the game with an '
+            f'Endurance of at least 50 cards." [{R_MIN}]'
+        )
     titles = Counter(c.title for c in end)
     for title, n in sorted(titles.items()):
         if n > 6:
-            problems.append(f"{n} cards titled {title}; \"Your deck may contain only 6 cards of the "
-                            f"same title.\" [{R_TITLE}]")
+            problems.append(
+                f'{n} cards titled {title}; "Your deck may contain only 6 cards of the '
+                f'same title." [{R_TITLE}]'
+            )
     keys = Counter(c.key for c in end)
     for key, n in sorted(keys.items()):
         card = pool[key]
         if card.restriction is not None and n > card.restriction:
-            problems.append(f"{n} copies of {card.name}, restricted to {card.restriction}; \"Your "
-                            f"Endurance may only contain as many of that card as the Restriction "
-                            f"Number.\" [{R_RESTRICT}]")
-    for ctype, rule, label in (("attack", R_BASIC_ATT, "Basic Attacks"), ("block", R_BASIC_BLK, "Basic Blocks")):
+            problems.append(
+                f'{n} copies of {card.name}, restricted to {card.restriction}; "Your '
+                f"Endurance may only contain as many of that card as the Restriction "
+                f'Number." [{R_RESTRICT}]'
+            )
+    for ctype, rule, label in (
+        ("attack", R_BASIC_ATT, "Basic Attacks"),
+        ("block", R_BASIC_BLK, "Basic Blocks"),
+    ):
         missing = [c.name for c in pool.values() if c.basic and c.type == ctype and keys[c.key] == 0]
         if missing:
-            problems.append(f"Missing {', '.join(missing)}: you are required to include at least one "
-                            f"each of the {label}. [{rule}]")
+            problems.append(
+                f"Missing {', '.join(missing)}: you are required to include at least one "
+                f"each of the {label}. [{rule}]"
+            )
 
     problems += _check_pregame_and_identity(pre, end, keys)
     return problems
@@ -114,9 +136,11 @@ def _check_pregame_and_identity(pre, end, keys) -> list[str]:
         members = set(faction.members)
         chosen = [p for p in personas if p.persona in members]
         if len(chosen) != 2 or len(personas) != 2:
-            problems.append(f"{faction.name} must be played with exactly two of its member Personas "
-                            f"({', '.join(faction.members)}) as Pre-Game cards. [{R_FACTION}]")
-        slots = len(pre) - len(chosen)    # the two members and the faction form one Persona
+            problems.append(
+                f"{faction.name} must be played with exactly two of its member Personas "
+                f"({', '.join(faction.members)}) as Pre-Game cards. [{R_FACTION}]"
+            )
+        slots = len(pre) - len(chosen)  # the two members and the faction form one Persona
         identity = {faction.persona, *faction.counts_as, *members}
         own_signature = {faction.persona, *faction.counts_as}
         master_limit = faction.master_limit or 0
@@ -124,19 +148,23 @@ def _check_pregame_and_identity(pre, end, keys) -> list[str]:
     else:
         slots = len(pre)
         if len(personas) > 1:
-            problems.append(f"Only one Persona card may be used; found {', '.join(p.name for p in personas)}. "
-                            f"[{R_PERSONA}]")
+            problems.append(
+                f"Only one Persona card may be used; found {', '.join(p.name for p in personas)}. "
+                f"[{R_PERSONA}]"
+            )
         persona = personas[0] if personas else None
         identity = {persona.persona} if persona else set()
         own_signature = identity
         master_limit = (persona.master_limit or 0) if persona else 0
 
     if slots > 6:
-        problems.append(f"{slots} Pre-Game slots used; \"You may only use six Pre-Game cards.\" [{R_PREGAME}]")
+        problems.append(f'{slots} Pre-Game slots used; "You may only use six Pre-Game cards." [{R_PREGAME}]')
     dupes = sorted(k for k, n in Counter(c.key for c in pre).items() if n > 1)
     if dupes:
-        problems.append(f"Duplicate Pre-Game card(s) {', '.join(dupes)}; \"you cannot use more than one "
-                        f"of any Pre-Game card.\" [{R_PREGAME}]")
+        problems.append(
+            f'Duplicate Pre-Game card(s) {", ".join(dupes)}; "you cannot use more than one '
+            f'of any Pre-Game card." [{R_PREGAME}]'
+        )
 
     seen_generic = set()
     for card in end:
@@ -144,19 +172,27 @@ def _check_pregame_and_identity(pre, end, keys) -> list[str]:
             continue
         if persona is None:
             if card.reserved or card.signature:
-                problems.append(f"{card.name} is {'Signature' if card.signature else 'Reserved'} to "
-                                f"{card.persona}; a Generic Persona may use none of their Reserved or "
-                                f"Signature Cards. [{R_GENERIC}]")
+                problems.append(
+                    f"{card.name} is {'Signature' if card.signature else 'Reserved'} to "
+                    f"{card.persona}; a Generic Persona may use none of their Reserved or "
+                    f"Signature Cards. [{R_GENERIC}]"
+                )
             elif keys[card.key] > 1 and card.key not in seen_generic:
                 seen_generic.add(card.key)
-                problems.append(f"{keys[card.key]} copies of {card.name}; a Generic Persona \"may only use "
-                                f"one of each Persona Specific Card\". [{R_GENERIC}]")
+                problems.append(
+                    f'{keys[card.key]} copies of {card.name}; a Generic Persona "may only use '
+                    f'one of each Persona Specific Card". [{R_GENERIC}]'
+                )
         elif card.persona not in identity:
-            problems.append(f"{card.name} is specific to {card.persona}; \"If you play with a Persona, "
-                            f"you may only include Persona Specific Cards for that Persona.\" [{R_PERSONA}]")
+            problems.append(
+                f'{card.name} is specific to {card.persona}; "If you play with a Persona, '
+                f'you may only include Persona Specific Cards for that Persona." [{R_PERSONA}]'
+            )
         elif card.signature and card.persona not in own_signature:
-            problems.append(f"{card.name} is a Signature card of {card.persona}, a component of the "
-                            f"faction; signature cards of component personas are not allowed. [{R_FACTION}]")
+            problems.append(
+                f"{card.name} is a Signature card of {card.persona}, a component of the "
+                f"faction; signature cards of component personas are not allowed. [{R_FACTION}]"
+            )
     for card in end:
         if (card.reserved or card.signature) and card.persona is None:
             problems.append(f"{card.name} is reserved but names no persona. [{R_RESERVED}]")
@@ -164,10 +200,14 @@ def _check_pregame_and_identity(pre, end, keys) -> list[str]:
     masters = sum(1 for c in end if c.is_master)
     if masters > master_limit:
         if persona is None:
-            problems.append(f"{masters} Master card(s); \"You cannot include Master Cards in your "
-                            f"Endurance if you do not use a Persona Card.\" [{R_MASTER}]")
+            problems.append(
+                f'{masters} Master card(s); "You cannot include Master Cards in your '
+                f'Endurance if you do not use a Persona Card." [{R_MASTER}]'
+            )
         else:
-            problems.append(f"{masters} Master cards; {persona.name} allows up to {master_limit}. [{R_MASTER}]")
+            problems.append(
+                f"{masters} Master cards; {persona.name} allows up to {master_limit}. [{R_MASTER}]"
+            )
 
     weapons = {c.weapon or c.title for c in pre if c.type == "weapon"}
     kershners = sum(1 for c in end if c.has("extra-weapon-card"))
@@ -176,44 +216,81 @@ def _check_pregame_and_identity(pre, end, keys) -> list[str]:
     foreign = [c for c in end if c.weapon is not None and c.weapon not in weapons]
     if weapons and kershners and foreign:
         if len(foreign) > kershners:
-            problems.append(f"{len(foreign)} card(s) for other Weapons of Choice but only {kershners} "
-                            f"Hans Kershner. [{R_KERSHNER}]")
+            problems.append(
+                f"{len(foreign)} card(s) for other Weapons of Choice but only {kershners} "
+                f"Hans Kershner. [{R_KERSHNER}]"
+            )
     else:
         for key in sorted({c.key for c in foreign}):
             card = next(c for c in foreign if c.key == key)
-            problems.append(f"{card.name} is specific to the {card.weapon}; \"Weapon Specific Cards "
-                            f"cannot be included in your deck ... unless you are using the proper "
-                            f"Weapon of Choice.\" [{R_WEAPON}]")
+            problems.append(
+                f'{card.name} is specific to the {card.weapon}; "Weapon Specific Cards '
+                f"cannot be included in your deck ... unless you are using the proper "
+                f'Weapon of Choice." [{R_WEAPON}]'
+            )
 
     if not any(c.type == "martial-arts" for c in pre):
         ma = sorted({c.name for c in end if c.has("martial-arts")})
         if ma:
-            problems.append(f"{', '.join(ma)}: \"You must have at least one MA card attached to your deck "
-                            f"in order to use any IG card that has MA in its sub-title.\" [{R_MA}]")
+            problems.append(
+                f'{", ".join(ma)}: "You must have at least one MA card attached to your deck '
+                f'in order to use any IG card that has MA in its sub-title." [{R_MA}]'
+            )
     places = {c.place or c.title for c in pre if c.type == "place"}
     for name in sorted({c.name for c in end if c.place is not None and c.place not in places}):
         problems.append(f"{name} is specific to a Place you do not have in a pre-game slot. [{R_PLACE}]")
     return problems
 
 
-_BASIC_ATTACKS = ("upper-left-attack", "upper-center-attack", "upper-right-attack", "middle-left-attack",
-                  "thrust", "middle-right-attack", "lower-left-attack", "lower-center-attack",
-                  "lower-right-attack")
-_BASIC_BLOCKS = ("upper-left-block", "upper-center-block", "upper-right-block", "lower-left-block",
-                 "lower-center-block", "lower-right-block")
+_BASIC_ATTACKS = (
+    "upper-left-attack",
+    "upper-center-attack",
+    "upper-right-attack",
+    "middle-left-attack",
+    "thrust",
+    "middle-right-attack",
+    "lower-left-attack",
+    "lower-center-attack",
+    "lower-right-attack",
+)
+_BASIC_BLOCKS = (
+    "upper-left-block",
+    "upper-center-block",
+    "upper-right-block",
+    "lower-left-block",
+    "lower-center-block",
+    "lower-right-block",
+)
 
 
 def starter_decks() -> list[Deck]:
     """Ready-made legal decks.  The first uses no persona (the Generic Persona rules apply)."""
-    generic = (_BASIC_ATTACKS * 3 + _BASIC_BLOCKS * 3 + ("duck", "side-step", "jump")
-               + ("head-shot",) * 2 + ("sideswipe-left", "sideswipe-right", "run-down")
-               + ("superior-tactics",) * 2 + ("holy-ground", "foresee-the-unexpected"))
-    ramirez = (_BASIC_ATTACKS * 3 + ("thrust",) + _BASIC_BLOCKS * 3 + ("duck", "side-step", "jump")
-               + ("expert-thrust",) + ("twist-of-the-blade-unblockable",) * 2
-               + ("twist-of-the-blade-undodgeable",) * 2 + ("head-shot",) * 2 + ("run-down",) * 2
-               + ("superior-tactics", "holy-ground"))
+    generic = (
+        _BASIC_ATTACKS * 3
+        + _BASIC_BLOCKS * 3
+        + ("duck", "side-step", "jump")
+        + ("head-shot",) * 2
+        + ("sideswipe-left", "sideswipe-right", "run-down")
+        + ("superior-tactics",) * 2
+        + ("holy-ground", "foresee-the-unexpected")
+    )
+    ramirez = (
+        _BASIC_ATTACKS * 3
+        + ("thrust",)
+        + _BASIC_BLOCKS * 3
+        + ("duck", "side-step", "jump")
+        + ("expert-thrust",)
+        + ("twist-of-the-blade-unblockable",) * 2
+        + ("twist-of-the-blade-undodgeable",) * 2
+        + ("head-shot",) * 2
+        + ("run-down",) * 2
+        + ("superior-tactics", "holy-ground")
+    )
     return [
         Deck(pregame=(), endurance=tuple(sorted(generic)), name="generic-immortal"),
-        Deck(pregame=("juan-sanchez-villa-lobos-ramirez", "sword-of-babylon"),
-             endurance=tuple(sorted(ramirez)), name="ramirez-sword-of-babylon"),
+        Deck(
+            pregame=("juan-sanchez-villa-lobos-ramirez", "sword-of-babylon"),
+            endurance=tuple(sorted(ramirez)),
+            name="ramirez-sword-of-babylon",
+        ),
     ]

@@ -1,4 +1,5 @@
 """legal_actions() and apply(): what the player to move may do, and doing it."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -32,14 +33,19 @@ def _exert_sizes(d, seat):
 def _specials(d, seat, A):
     if d.t_special or d.t_locked:
         return []
-    return [A("special", card=c, label=f"Play {_nm(d, c)}")
-            for c in cb.distinct_hand(d, seat, lambda x: cb.special_ok(d, seat, x))
-            if cb.prone_ok(d, seat, (c,))]
+    return [
+        A("special", card=c, label=f"Play {_nm(d, c)}")
+        for c in cb.distinct_hand(d, seat, lambda x: cb.special_ok(d, seat, x))
+        if cb.prone_ok(d, seat, (c,))
+    ]
 
 
 def _guard_removal(d, seat, A):
-    return [A("remove_guard", card=c, label=f"Remove your Guard {_nm(d, c)} from play")
-            for c in d.players[seat].in_play if d.card(c).type == "guard"]
+    return [
+        A("remove_guard", card=c, label=f"Remove your Guard {_nm(d, c)} from play")
+        for c in d.players[seat].in_play
+        if d.card(c).type == "guard"
+    ]
 
 
 def _attack_label(d, cid, hidden, extras, src=""):
@@ -58,24 +64,32 @@ def compute_legal(d) -> list[Action]:
     def A(type_, **kw):
         return Action(type_, seat=seat, **kw)
 
-    if d.owed:   # Prone (or MA-block) discards owed for a card just played
+    if d.owed:  # Prone (or MA-block) discards owed for a card just played
         want = d.owed[0]
-        return [A("discard", card=c, purpose="owed", label=f"Discard {_nm(d, c)} (you owe a {want})")
-                for c in cb.distinct_hand(d, seat, lambda x: x.type == want)] or [A("pass", label="Nothing to discard")]
+        return [
+            A("discard", card=c, purpose="owed", label=f"Discard {_nm(d, c)} (you owe a {want})")
+            for c in cb.distinct_hand(d, seat, lambda x: x.type == want)
+        ] or [A("pass", label="Nothing to discard")]
     out: list[Action] = []
     if d.phase == "sweep":
         if p.must_do:
-            return [A("discard", card=c, purpose="must", label=f"Discard {_nm(d, c)} (must do)")
-                    for c in cb.distinct_hand(d, seat, lambda x: True)] or [A("pass", label="Nothing to discard")]
+            return [
+                A("discard", card=c, purpose="must", label=f"Discard {_nm(d, c)} (must do)")
+                for c in cb.distinct_hand(d, seat, lambda x: True)
+            ] or [A("pass", label="Nothing to discard")]
         if not any(s.kind == "attack" for s in d.incoming) and "discard_defense" not in d.t_maydo:
-            out += [A("discard_defense", card=c, label=f"Discard {_nm(d, c)} (your opponent did not attack)")
-                    for c in cb.distinct_hand(d, seat, lambda x: x.type in DEFENSE_TYPES)]
+            out += [
+                A("discard_defense", card=c, label=f"Discard {_nm(d, c)} (your opponent did not attack)")
+                for c in cb.distinct_hand(d, seat, lambda x: x.type in DEFENSE_TYPES)
+            ]
         if p.disarmed and not p.broken and "recover" not in d.t_maydo:
             out.append(A("recover_weapon", label="Roll to recover your weapon (1 in 6)"))
         if p.prone and "feet" not in d.t_maydo:
             out.append(A("regain_feet", label="Roll to regain your feet (1 in 6)"))
             if not d.t_exerted:
-                out.append(A("regain_feet", purpose="exert", label="Exert, then roll to regain your feet (3 in 6)"))
+                out.append(
+                    A("regain_feet", purpose="exert", label="Exert, then roll to regain your feet (3 in 6)")
+                )
         out.append(A("pass", label="End the sweep phase"))
         return out
 
@@ -83,8 +97,14 @@ def compute_legal(d) -> list[Action]:
         n = len(d.incoming)
         if d.exertion:
             for cid, j in cb.exertion_defense_options(d, seat):
-                out.append(A("choose", card=cid, target=j,
-                             label=f"Take {_nm(d, cid)} from the Exertion against {_nm(d, d.incoming[j].card)}"))
+                out.append(
+                    A(
+                        "choose",
+                        card=cid,
+                        target=j,
+                        label=f"Take {_nm(d, cid)} from the Exertion against {_nm(d, d.incoming[j].card)}",
+                    )
+                )
             out.append(A("pass", label="Take no defense from the Exertion"))
             return out
         if d.ptr < n:
@@ -97,18 +117,36 @@ def compute_legal(d) -> list[Action]:
             out.append(A("pass", label=f"Play no new defense against {what}"))
             if not d.t_exerted:
                 for size in _exert_sizes(d, seat):
-                    out.append(A("exert", purpose="defense", n=size,
-                                 label=f"Exert{f' {size} cards' if size else ''} for a defense"))
+                    out.append(
+                        A(
+                            "exert",
+                            purpose="defense",
+                            n=size,
+                            label=f"Exert{f' {size} cards' if size else ''} for a defense",
+                        )
+                    )
             out += _guard_removal(d, seat, A)
         else:
             if not d.t_exerted and n:
                 if any(not cb.covered(d, j) for j in range(n)):
                     for size in _exert_sizes(d, seat):
-                        out.append(A("exert", purpose="defense", n=size,
-                                     label=f"Exert{f' {size} cards' if size else ''} for a defense"))
+                        out.append(
+                            A(
+                                "exert",
+                                purpose="defense",
+                                n=size,
+                                label=f"Exert{f' {size} cards' if size else ''} for a defense",
+                            )
+                        )
                 for cid in cb.power_block_options(d):
-                    out.append(A("exert", purpose="power-block", card=cid,
-                                 label=f"Exert to make {_nm(d, cid)} a Power Block"))
+                    out.append(
+                        A(
+                            "exert",
+                            purpose="power-block",
+                            card=cid,
+                            label=f"Exert to make {_nm(d, cid)} a Power Block",
+                        )
+                    )
             out.append(A("pass", label="End the defense phase"))
         out += _specials(d, seat, A)
         return out
@@ -122,20 +160,36 @@ def compute_legal(d) -> list[Action]:
                 for hidden, _ in cb.attack_variants(d, seat, cid, from_exertion=True):
                     for pos in range(len(d.outgoing) + 1):
                         where = f" as attack {pos + 1}" if d.outgoing else ""
-                        out.append(A("choose", card=cid, hidden=hidden, target=pos,
-                                     label=_attack_label(d, cid, hidden, (), " from the Exertion") + where))
+                        out.append(
+                            A(
+                                "choose",
+                                card=cid,
+                                hidden=hidden,
+                                target=pos,
+                                label=_attack_label(d, cid, hidden, (), " from the Exertion") + where,
+                            )
+                        )
             out.append(A("pass", label="Take no attack from the Exertion"))
             return out
         if not d.t_locked:
             if not d.t_trick and d.t_attacks == 0:
-                out += [A("trick", card=c, label=f"Play the Combat Trick {_nm(d, c)}")
-                        for c in cb.distinct_hand(d, seat, lambda x: x.type == "combat-trick" and x.playable)
-                        if cb.prone_ok(d, seat, (c,))]
+                out += [
+                    A("trick", card=c, label=f"Play the Combat Trick {_nm(d, c)}")
+                    for c in cb.distinct_hand(d, seat, lambda x: x.type == "combat-trick" and x.playable)
+                    if cb.prone_ok(d, seat, (c,))
+                ]
             if d.t_attacks < 1 + d.t_extra:
                 for cid in cb.distinct_hand(d, seat, lambda x: cb.attack_ok(d, seat, x)):
                     for hidden, extras in cb.attack_variants(d, seat, cid):
-                        out.append(A("attack", card=cid, hidden=hidden, extras=extras,
-                                     label=_attack_label(d, cid, hidden, extras)))
+                        out.append(
+                            A(
+                                "attack",
+                                card=cid,
+                                hidden=hidden,
+                                extras=extras,
+                                label=_attack_label(d, cid, hidden, extras),
+                            )
+                        )
             out += _specials(d, seat, A)
             out += _guard_removal(d, seat, A)
         if not d.t_exerted:
@@ -148,23 +202,34 @@ def compute_legal(d) -> list[Action]:
                 for j, s in enumerate(d.outgoing):
                     if cb.can_power_blow(d, s):
                         what = f"attack {j + 1}" if s.hidden else _nm(d, s.card)
-                        out.append(A("exert", purpose="power-blow", target=j,
-                                     label=f"Exert to make {what} a Power Blow"))
+                        out.append(
+                            A(
+                                "exert",
+                                purpose="power-blow",
+                                target=j,
+                                label=f"Exert to make {what} a Power Blow",
+                            )
+                        )
         if d.t_played or d.t_exerted:
             out.append(A("pass", label="End the attack phase"))
         return out
 
     if d.phase == "draw":
         if len(p.hand) > p.ability:
-            return [A("discard", card=c, label=f"Discard {_nm(d, c)} (hand above Ability)")
-                    for c in cb.distinct_hand(d, seat, lambda x: True)]
+            return [
+                A("discard", card=c, label=f"Discard {_nm(d, c)} (hand above Ability)")
+                for c in cb.distinct_hand(d, seat, lambda x: True)
+            ]
         room = min(p.ability - len(p.hand), len(p.endurance) + len(p.discard))
-        return [A("draw", n=k, label=f"Draw {k} card{'s' if k != 1 else ''}" if k else "Draw no cards")
-                for k in range(room, -1, -1)]
+        return [
+            A("draw", n=k, label=f"Draw {k} card{'s' if k != 1 else ''}" if k else "Draw no cards")
+            for k in range(room, -1, -1)
+        ]
     return []
 
 
 # ---------------------------------------------------------------- apply
+
 
 def _canonical(d, a: Action) -> Action:
     """Identical cards in hand are one choice: map an id to the first hand card of its key."""
@@ -175,6 +240,7 @@ def _canonical(d, a: Action) -> Action:
 
     def canon(cid):
         return first[d.cards[cid]] if cid in hand else cid
+
     card = canon(a.card) if a.card is not None else None
     extras = tuple(canon(e) for e in a.extras)
     if card == a.card and extras == a.extras:
@@ -188,14 +254,18 @@ def apply_action(d, action: Action):
     if not isinstance(action, Action):
         raise IllegalAction("Not an Action.", "api")
     if action.seat is not None and action.seat != d.active:
-        raise IllegalAction(f"It is Player {d.active}'s turn: \"you ordinarily never do anything during "
-                            f"your opponents' turn\" [{R_GOLDEN}].", R_GOLDEN)
+        raise IllegalAction(
+            f"It is Player {d.active}'s turn: \"you ordinarily never do anything during "
+            f"your opponents' turn\" [{R_GOLDEN}].",
+            R_GOLDEN,
+        )
     act = action if action.seat is not None else replace(action, seat=d.active)
     legal = d._legal if d._legal is not None else compute_legal(d)
     if d._legal is None:
-        d._legal = legal     # a cache only: not part of the value
+        d._legal = legal  # a cache only: not part of the value
     if _canonical(d, act) not in legal:
         from .explain import explain
+
         message, rule = explain(d, act)
         raise IllegalAction(message, rule)
     new = d.clone()
@@ -244,15 +314,27 @@ def do(d, a: Action, events):
         take_from_hand(d, seat, a.card)
         to_discard(d, seat, (a.card,), events)
         d.t_maydo = d.t_maydo + ("discard_defense",)
-        d.emit(events, "discard", f"Player {seat} discards the defense {_nm(d, a.card)} (the opponent did "
-               f"not attack).", R_SWEEP_DISCARD, seat, (a.card,))
+        d.emit(
+            events,
+            "discard",
+            f"Player {seat} discards the defense {_nm(d, a.card)} (the opponent did not attack).",
+            R_SWEEP_DISCARD,
+            seat,
+            (a.card,),
+        )
     elif t == "recover_weapon":
         d.t_maydo = d.t_maydo + ("recover",)
         roll = d.roll(6)
         if roll == 1:
             d.edit(seat).disarmed = False
-        d.emit(events, "roll", f"Player {seat} rolls {roll} to recover their weapon: "
-               f"{'recovered' if roll == 1 else 'still Disarmed'}.", cb.R_DISARM, seat)
+        d.emit(
+            events,
+            "roll",
+            f"Player {seat} rolls {roll} to recover their weapon: "
+            f"{'recovered' if roll == 1 else 'still Disarmed'}.",
+            cb.R_DISARM,
+            seat,
+        )
     elif t == "regain_feet":
         d.t_maydo = d.t_maydo + ("feet",)
         chance = 1
@@ -263,8 +345,14 @@ def do(d, a: Action, events):
         roll = d.roll(6)
         if roll <= chance:
             d.edit(seat).prone = False
-        d.emit(events, "roll", f"Player {seat} rolls {roll} to regain their feet ({chance} in 6): "
-               f"{'standing' if roll <= chance else 'still Prone'}.", cb.R_PRONE, seat)
+        d.emit(
+            events,
+            "roll",
+            f"Player {seat} rolls {roll} to regain their feet ({chance} in 6): "
+            f"{'standing' if roll <= chance else 'still Prone'}.",
+            cb.R_PRONE,
+            seat,
+        )
     elif t == "defend":
         cb.play_defense(d, seat, a.card, a.target, events)
     elif t == "remove_guard":
@@ -272,8 +360,14 @@ def do(d, a: Action, events):
         d.defenses = tuple(g for g in d.defenses if g.card != a.card)
         if d.phase == "defense" and not d.revealed:
             cb.advance_ptr(d, 0)
-        d.emit(events, "guard", f"Player {seat} removes the Guard {_nm(d, a.card)} from play.", cb.R_GUARD,
-               seat, (a.card,))
+        d.emit(
+            events,
+            "guard",
+            f"Player {seat} removes the Guard {_nm(d, a.card)} from play.",
+            cb.R_GUARD,
+            seat,
+            (a.card,),
+        )
     elif t == "exert":
         _exert(d, seat, a, events)
     elif t == "choose":
@@ -298,7 +392,7 @@ def do(d, a: Action, events):
 def _pass(d, seat, events):
     if d.phase == "sweep":
         if d.players[seat].must_do:
-            d.edit(seat).must_do = ()      # "take care of all of the 'Must Do' effects if possible"
+            d.edit(seat).must_do = ()  # "take care of all of the 'Must Do' effects if possible"
         enter_defense(d, events)
     elif d.owed:
         d.owed = ()
@@ -308,8 +402,14 @@ def _pass(d, seat, events):
         n = len(d.incoming)
         if d.ptr < n:
             s = d.incoming[d.ptr]
-            d.emit(events, "no-defense", f"Player {seat} plays no new defense against "
-                   f"{'the hidden attack' if s.hidden else _nm(d, s.card)}.", cb.R_DEFENSE, seat)
+            d.emit(
+                events,
+                "no-defense",
+                f"Player {seat} plays no new defense against "
+                f"{'the hidden attack' if s.hidden else _nm(d, s.card)}.",
+                cb.R_DEFENSE,
+                seat,
+            )
             cb.advance_ptr(d, d.ptr + 1)
             if d.ptr >= n:
                 cb.reveal_hidden(d, events)
@@ -339,20 +439,26 @@ def _exert(d, seat, a, events):
         cb.finish_exertion(d, seat, events)
     elif purpose == "power-blow":
         cb.make_power_blow(d, seat, a.target, events)
-        d.phase = "ability"     # "make an Exertion at the end of your Attack Phase"
+        d.phase = "ability"  # "make an Exertion at the end of your Attack Phase"
 
 
 def _special(d, seat, cid, events):
     c = d.card(cid)
     take_from_hand(d, seat, cid)
     cb.owe_prone(d, seat, (cid,))
-    if c.type == "location":      # "Only one Location by any player may be in play at any time."
+    if c.type == "location":  # "Only one Location by any player may be in play at any time."
         for other in (0, 1):
             for old in d.players[other].in_play:
                 if d.card(old).type == "location":
                     leave_play(d, other, old, events)
-                    d.emit(events, "discard", f"{_nm(d, old)} leaves play: another Location was played.",
-                           R_LOCATION, other, (old,))
+                    d.emit(
+                        events,
+                        "discard",
+                        f"{_nm(d, old)} leaves play: another Location was played.",
+                        R_LOCATION,
+                        other,
+                        (old,),
+                    )
     put_in_play(d, seat, cid)
     d.t_special = True
     d.t_played = True
@@ -361,7 +467,13 @@ def _special(d, seat, cid, events):
         if name == "opponent-must-discard":
             opp = d.edit(1 - seat)
             opp.must_do = opp.must_do + ("discard",) * max(1, arg)
-            d.emit(events, "effect", f"{c.name}: Player {1 - seat} must discard a card in their next sweep "
-                   f"phase.", f"card/{c.key}", seat, (cid,))
+            d.emit(
+                events,
+                "effect",
+                f"{c.name}: Player {1 - seat} must discard a card in their next sweep phase.",
+                f"card/{c.key}",
+                seat,
+                (cid,),
+            )
         elif name == "extra-attack":
             d.t_extra += max(1, arg)

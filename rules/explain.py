@@ -1,4 +1,5 @@
 """Why an action is illegal: a readable message naming the rule it breaks."""
+
 from __future__ import annotations
 
 from . import combat as cb
@@ -8,32 +9,32 @@ from .cards import ATTACK_TYPES, DEFENSE_TYPES, SPECIAL_TYPES
 SENTENCES = {
     "core/sequence-of-play": "Each turn runs Sweep, Defense, Attack, Ability Adjustment, Draw/Discard.",
     "core/sequence-of-play/defense-phase": "If there is no attack coming, you cannot play a defense, nor make "
-                                           "an Exertion for one. ... cannot knowingly play an inappropriate defense.",
+    "an Exertion for one. ... cannot knowingly play an inappropriate defense.",
     "core/sequence-of-play/attack-phase": "During this phase you may normally only play one attack.",
     "core/sequence-of-play/attack-phase/last-block": "You may only attack to an areas that the block does not cover.",
     "core/constructing/special-cards": "You may only play one Special Card per turn, and only during your "
-                                       "Defense or Attack Phases.",
+    "Defense or Attack Phases.",
     "core/advanced/exertions/one-per-turn": "You may only make one Exertion per turn.",
     "core/advanced/exertions/hand-locked": "After you make an Exertion, you may no longer play cards from your "
-                                           "hand during your current phase.",
+    "hand during your current phase.",
     "core/beginning-the-game/must-play": "During your turn, you must play at least one non-Edge card, or make "
-                                         "an Exertion.",
+    "an Exertion.",
     "core/sequence-of-play/draw-discard": "If you have more cards in your hand than your Ability, you must "
-                                          "discard down to your Ability.",
+    "discard down to your Ability.",
     "mle/combat-tricks": "You may play one Combat Trick from your hand each turn, during your Attack Phase. "
-                         "You play any and all Combat Tricks first, then any and all attacks.",
+    "You play any and all Combat Tricks first, then any and all attacks.",
     "core/advanced/power-blows": "You may only make one Power Blow per turn.",
     "core/advanced/guard": "You must remove your Guard from play in order to play a new defense.",
     "core/advanced/disarming": "If either occurs, you may not play attacks or blocks.",
     "core/advanced/prone": "If you are Prone, you must discard a card from your hand with the same Icon type "
-                           "as any card you play.",
+    "as any card you play.",
     "core/advanced/special-attacks": "Special Attacks may not be Power Blows (including Head Shots), may not be "
-                                     "Hidden, and may not be pulled from an Exertion when searching for an attack.",
+    "Hidden, and may not be pulled from an Exertion when searching for an attack.",
     "core/advanced/hidden-attacks": "If you have the opportunity to play a Hidden Attack, you may play it face down.",
     "core/advanced/head-shots": "A Head Shot: Event Card is played in conjunction with an upper attack. ... Your "
-                                "attack must be able to become a Power Blow to be a Head Shot.",
+    "attack must be able to become a Power Blow to be a Head Shot.",
     "core/sequence-of-play/sweep-phase": "If your opponent did not attack during his last turn you may discard one "
-                                         "defense from your hand during this phase.",
+    "defense from your hand during this phase.",
     "core/sequence-of-play/sweep-phase/must-do": "'Must Do' effects ... are taken care of first.",
 }
 
@@ -53,7 +54,9 @@ def explain(d, a):
     if a.card is not None and a.card not in d.cards:
         return _msg("core/sequence-of-play", f"There is no card {a.card!r} in this duel.")
     if d.owed and t != "discard":
-        return _msg("core/advanced/prone", "You must first discard the card(s) you owe for playing while Prone.")
+        return _msg(
+            "core/advanced/prone", "You must first discard the card(s) you owe for playing while Prone."
+        )
     if t in ("defend", "attack", "trick", "special", "discard_defense", "discard") and a.card and not in_hand:
         return _msg("core/sequence-of-play", f"{card.name} is not in your hand.")
     if t in ("defend", "attack", "trick", "special") and d.t_locked:
@@ -62,7 +65,10 @@ def explain(d, a):
         return _msg("core/advanced/exertions/one-per-turn", "You have already exerted this turn.")
     if t == "defend":
         if phase != "defense":
-            return _msg("core/sequence-of-play/defense-phase", f"Defenses are played in the defense phase, not the {phase} phase.")
+            return _msg(
+                "core/sequence-of-play/defense-phase",
+                f"Defenses are played in the defense phase, not the {phase} phase.",
+            )
         if not d.incoming:
             return _msg("core/sequence-of-play/defense-phase", "There is no attack coming.")
         if card.type not in DEFENSE_TYPES:
@@ -72,15 +78,23 @@ def explain(d, a):
         if card.type in ("block", "guard") and p.disarmed:
             return _msg("core/advanced/disarming", "You are Disarmed.")
         if a.target != d.ptr:
-            return _msg("core/advanced/multiple-defenses",
-                        "Defenses from the hand are played against the attacks in the sequence they were played.")
+            return _msg(
+                "core/advanced/multiple-defenses",
+                "Defenses from the hand are played against the attacks in the sequence they were played.",
+            )
         if p.prone and not cb.prone_ok(d, seat, (a.card,)):
             return _msg("core/advanced/prone", f"You have no other {card.type} to discard.")
-        return _msg("core/sequence-of-play/defense-phase", f"{card.name} does not defend that attack "
-                    f"(its grid must cover every area of the attack, and the attack's text may forbid it).")
+        return _msg(
+            "core/sequence-of-play/defense-phase",
+            f"{card.name} does not defend that attack "
+            f"(its grid must cover every area of the attack, and the attack's text may forbid it).",
+        )
     if t in ("attack", "trick"):
         if phase != "attack":
-            return _msg("core/sequence-of-play/attack-phase", f"Attacks are played in the attack phase, not the {phase} phase.")
+            return _msg(
+                "core/sequence-of-play/attack-phase",
+                f"Attacks are played in the attack phase, not the {phase} phase.",
+            )
         if t == "trick":
             if card.type != "combat-trick":
                 return _msg("mle/combat-tricks", f"{card.name} is not a Combat Trick.")
@@ -88,19 +102,28 @@ def explain(d, a):
         if card.type not in ATTACK_TYPES:
             return _msg("core/sequence-of-play/attack-phase", f"{card.name} is not an attack.")
         if d.t_attacks >= 1 + d.t_extra:
-            return _msg("core/sequence-of-play/attack-phase", "You have no attack opportunity left this turn.")
+            return _msg(
+                "core/sequence-of-play/attack-phase", "You have no attack opportunity left this turn."
+            )
         if p.disarmed:
             return _msg("core/advanced/disarming", "You are Disarmed.")
         if card.mask & cb.restricted_mask(d, seat):
-            return _msg("core/sequence-of-play/attack-phase/last-block",
-                        f"{card.name} aims at an area your last block (or Guard) covers.")
+            return _msg(
+                "core/sequence-of-play/attack-phase/last-block",
+                f"{card.name} aims at an area your last block (or Guard) covers.",
+            )
         if a.hidden and card.type == "special-attack":
             return _msg("core/advanced/special-attacks", f"{card.name} is a Special Attack.")
         if a.hidden:
-            return _msg("core/advanced/hidden-attacks", "You have no right to a Hidden attack now (only the first "
-                        "attack of the turn after your opponent's Power Blow).")
+            return _msg(
+                "core/advanced/hidden-attacks",
+                "You have no right to a Hidden attack now (only the first "
+                "attack of the turn after your opponent's Power Blow).",
+            )
         if a.extras:
-            return _msg("core/advanced/head-shots", "That card cannot be played in conjunction with this attack.")
+            return _msg(
+                "core/advanced/head-shots", "That card cannot be played in conjunction with this attack."
+            )
         return _msg("core/sequence-of-play/attack-phase", f"{card.name} cannot be played now.")
     if t == "special":
         if phase not in ("defense", "attack"):
@@ -108,10 +131,14 @@ def explain(d, a):
         if card.type not in SPECIAL_TYPES:
             return _msg("core/constructing/special-cards", f"{card.name} is not a Special card.")
         if d.t_special:
-            return _msg("core/constructing/special-cards", "You have already played a Special card this turn.")
+            return _msg(
+                "core/constructing/special-cards", "You have already played a Special card this turn."
+            )
         return _msg("core/constructing/special-cards", f"{card.name} cannot be played on its own now.")
     if t == "pass" and phase == "attack" and not (d.t_played or d.t_exerted):
-        return _msg("core/beginning-the-game/must-play", "You have not played a non-Edge card or exerted this turn.")
+        return _msg(
+            "core/beginning-the-game/must-play", "You have not played a non-Edge card or exerted this turn."
+        )
     if t == "exert":
         if a.purpose == "defense" and not d.incoming:
             return _msg("core/sequence-of-play/defense-phase", "There is no attack coming.")
@@ -121,10 +148,16 @@ def explain(d, a):
             return _msg("core/advanced/special-attacks", "That attack cannot become a Power Blow.")
     if t == "draw":
         if phase != "draw":
-            return _msg("core/sequence-of-play/draw-discard", "You may normally draw cards only during the draw phase.")
+            return _msg(
+                "core/sequence-of-play/draw-discard",
+                "You may normally draw cards only during the draw phase.",
+            )
         return _msg("core/sequence-of-play/draw-discard", "You may not draw above your Ability.")
     if t == "discard_defense":
-        return _msg("core/sequence-of-play/sweep-phase", "Only in the sweep phase, once, when the opponent did not attack.")
+        return _msg(
+            "core/sequence-of-play/sweep-phase",
+            "Only in the sweep phase, once, when the opponent did not attack.",
+        )
     if p.must_do and phase == "sweep" and t != "discard":
         return _msg("core/sequence-of-play/sweep-phase/must-do", "A 'Must Do' effect is waiting.")
     return _msg("core/sequence-of-play", f"'{t}' is not a legal action in the {phase} phase now.")

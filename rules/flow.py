@@ -1,4 +1,5 @@
 """Starting a duel and moving through the Sequence of Play."""
+
 from __future__ import annotations
 
 from .cards import STANDING_TYPES
@@ -15,7 +16,7 @@ R_SWEEP = "core/sequence-of-play/sweep-phase"
 R_ABILITY = "core/sequence-of-play/ability-adjustment"
 R_TURN_LIMIT = "engine/turn-limit"
 START_ABILITY = 15
-TURN_LIMIT = 1000     # a safety net: a duel this long is declared a draw
+TURN_LIMIT = 1000  # a safety net: a duel this long is declared a draw
 
 
 def new_duel(deck_a: Deck, deck_b: Deck, seed: int = 0) -> Duel:
@@ -35,7 +36,7 @@ def new_duel(deck_a: Deck, deck_b: Deck, seed: int = 0) -> Duel:
     for deck in (deck_a, deck_b):
         ids = []
         for key in deck.pregame + deck.endurance:
-            cid = d.new_id()      # random ids: an id says nothing about deck position
+            cid = d.new_id()  # random ids: an id says nothing about deck position
             d.cards[cid] = key
             ids.append(cid)
         n = len(deck.pregame)
@@ -43,13 +44,20 @@ def new_duel(deck_a: Deck, deck_b: Deck, seed: int = 0) -> Duel:
     d.players = tuple(players)
     events: list = []
     d.active = d.roll(6) % 2
-    d.emit(events, "start", f"Both players shuffle and draw {START_ABILITY} cards; the die gives the first "
-           f"turn to Player {d.active}.", R_BEGIN, d.active)
+    d.emit(
+        events,
+        "start",
+        f"Both players shuffle and draw {START_ABILITY} cards; the die gives the first "
+        f"turn to Player {d.active}.",
+        R_BEGIN,
+        d.active,
+    )
     for seat in (0, 1):
         draw(d, seat, START_ABILITY, events, setup=True)
     resolve_unexpected(d, events)
     start_turn(d, events)
     from .engine import settle
+
     settle(d, events)
     d.log = tuple(events[-LOG_KEEP:])
     d.__dict__.pop("_owned", None)
@@ -65,8 +73,14 @@ def start_turn(d, events):
     for cid in swept:
         leave_play(d, seat, cid, events)
     if swept:
-        d.emit(events, "sweep", f"Player {seat} sweeps {', '.join(d.name(c) for c in swept)}.", R_SWEEP,
-               seat, tuple(swept))
+        d.emit(
+            events,
+            "sweep",
+            f"Player {seat} sweeps {', '.join(d.name(c) for c in swept)}.",
+            R_SWEEP,
+            seat,
+            tuple(swept),
+        )
 
 
 def enter_defense(d, events):
@@ -87,8 +101,13 @@ def enter_attack(d, events):
     seat = d.active
     if d.players[seat].ability <= 0:
         d.winner, d.reason, d.phase = 1 - seat, "zero ability", "over"
-        d.emit(events, "win", f"Player {seat} begins the Attack Phase at zero Ability: Player {1 - seat} "
-               f"wins.", R_GOAL, 1 - seat)
+        d.emit(
+            events,
+            "win",
+            f"Player {seat} begins the Attack Phase at zero Ability: Player {1 - seat} wins.",
+            R_GOAL,
+            1 - seat,
+        )
         return
     d.phase = "attack"
     d.t_locked = False
@@ -109,8 +128,13 @@ def ability_adjustment(d, events):
         p.ability = max(0, p.ability - loss)
         p.pending_damage = 0
         p.exhaustions = 0
-        d.emit(events, "ability", f"Player {seat} loses {loss} Ability ({', '.join(parts)}): now {p.ability}.",
-               R_ABILITY if parts[0].endswith("damage") else "core/exhaustion", seat)
+        d.emit(
+            events,
+            "ability",
+            f"Player {seat} loses {loss} Ability ({', '.join(parts)}): now {p.ability}.",
+            R_ABILITY if parts[0].endswith("damage") else "core/exhaustion",
+            seat,
+        )
     d.phase = "draw"
 
 
@@ -118,7 +142,7 @@ def end_turn(d, events):
     seat = d.active
     resolve_unexpected(d, events)
     if d.players[seat].hidden_right:
-        d.edit(seat).hidden_right = False     # the right lasts for one turn only
+        d.edit(seat).hidden_right = False  # the right lasts for one turn only
     d.incoming, d.outgoing = d.outgoing, ()
     d.defenses, d.ptr, d.revealed, d.owed = (), 0, False, ()
     d.__dict__.update(TURN_DEFAULTS)
@@ -126,7 +150,8 @@ def end_turn(d, events):
     d.active = 1 - seat
     if d.turn > TURN_LIMIT:
         d.winner, d.reason, d.phase = None, "turn limit", "over"
-        d.emit(events, "draw-game", f"The duel reaches {TURN_LIMIT} turns and is declared a draw.",
-               R_TURN_LIMIT)
+        d.emit(
+            events, "draw-game", f"The duel reaches {TURN_LIMIT} turns and is declared a draw.", R_TURN_LIMIT
+        )
         return
     start_turn(d, events)

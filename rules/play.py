@@ -1,7 +1,8 @@
 """Bot-vs-bot duels from the command line.
 
-    python -m rules.play --bots random,heuristic --games 100 --seed 1
+python -m rules.play --bots random,heuristic --games 100 --seed 1
 """
+
 from __future__ import annotations
 
 import argparse
@@ -37,9 +38,11 @@ def run(kinds, games, seed, deck_names=None):
     draws = 0
     started = time.perf_counter()
     for g in range(games):
-        swap = g % 2     # alternate seats so neither bot always has the same deck or seat
+        swap = g % 2  # alternate seats so neither bot always has the same deck or seat
         seat_kinds = (kinds[swap], kinds[1 - swap])
-        label = (f"{seat_kinds[0]}#{swap}", f"{seat_kinds[1]}#{1 - swap}") if kinds[0] == kinds[1] else seat_kinds
+        label = (
+            (f"{seat_kinds[0]}#{swap}", f"{seat_kinds[1]}#{1 - swap}") if kinds[0] == kinds[1] else seat_kinds
+        )
         duel, acts = play_one(seat_kinds, (decks[names[0]], decks[names[1]]), rng.getrandbits(64), rng)
         turns += duel.turn
         actions += len(acts)
@@ -49,9 +52,17 @@ def run(kinds, games, seed, deck_names=None):
         else:
             wins[label[duel.winner]] += 1
     elapsed = time.perf_counter() - started
-    return {"games": games, "bots": list(kinds), "decks": names, "wins": dict(wins), "draws": draws,
-            "mean_turns": round(turns / games, 2), "mean_actions": round(actions / games, 1),
-            "endings": dict(reasons), "seconds": round(elapsed, 3)}
+    return {
+        "games": games,
+        "bots": list(kinds),
+        "decks": names,
+        "wins": dict(wins),
+        "draws": draws,
+        "mean_turns": round(turns / games, 2),
+        "mean_actions": round(actions / games, 1),
+        "endings": dict(reasons),
+        "seconds": round(elapsed, 3),
+    }
 
 
 def main(argv=None):
@@ -70,14 +81,18 @@ def main(argv=None):
     if args.show:
         decks = {d.name: d for d in starter_decks()}
         names = deck_names or list(decks)[:2]
-        duel, _ = play_one(kinds, (decks[names[0]], decks[names[1]]), args.seed, random.Random(args.seed), True)
+        duel, _ = play_one(
+            kinds, (decks[names[0]], decks[names[1]]), args.seed, random.Random(args.seed), True
+        )
         print(f"winner: {duel.winner} ({duel.reason}) after {duel.turn} turns")
         return
     result = run(kinds, args.games, args.seed, deck_names)
     if args.json:
         print(json.dumps(result))
         return
-    print(f"{result['games']} games, {kinds[0]} vs {kinds[1]} ({' vs '.join(result['decks'])}), seed {args.seed}")
+    print(
+        f"{result['games']} games, {kinds[0]} vs {kinds[1]} ({' vs '.join(result['decks'])}), seed {args.seed}"
+    )
     for name, n in sorted(result["wins"].items()):
         print(f"  {name:>14} wins: {n}")
     print(f"  {'draws':>14}: {result['draws']}")

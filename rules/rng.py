@@ -3,6 +3,7 @@
 The state lives in the duel, so a duel is a plain value: copying it copies the
 RNG, and serialising it is exact.  The seed itself is never stored.
 """
+
 MASK = (1 << 64) - 1
 
 

@@ -4,6 +4,7 @@
 (the zones are tuples and are shared until replaced), so a new state costs
 little and the old one is never touched.
 """
+
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -12,32 +13,50 @@ from . import rng as _rng
 from .actions import Action, Event
 from .cards import _POOLS, cardpool
 
-LOG_KEEP = 16   # events kept in the state for view()["recent_events"]
+LOG_KEEP = 16  # events kept in the state for view()["recent_events"]
 
 
 class Strike(NamedTuple):
     """An attack or combat trick played this turn / awaiting defense."""
+
     card: str
-    kind: str = "attack"          # "attack" | "trick"
-    hidden: bool = False          # face down and not yet revealed
+    kind: str = "attack"  # "attack" | "trick"
+    hidden: bool = False  # face down and not yet revealed
     power_blow: bool = False
     head_shot: bool = False
-    extras: tuple = ()            # edge / event ids played in conjunction
+    extras: tuple = ()  # edge / event ids played in conjunction
     was_hidden: bool = False
 
 
 class Guarding(NamedTuple):
     """A defense in the sequence: it governs attacks from `start` until the next defense."""
+
     card: str
     start: int
     power_block: bool = False
-    standing: bool = False        # a Guard left in play from an earlier turn
+    standing: bool = False  # a Guard left in play from an earlier turn
     from_exertion: bool = False
 
 
-_PLAYER_FIELDS = ("ability", "hand", "endurance", "discard", "in_play", "pregame", "removed",
-                  "pending_damage", "exhaustions", "prone", "disarmed", "broken", "hidden_right",
-                  "last_defense", "last_defense_turn", "no_edges_turn", "must_do")
+_PLAYER_FIELDS = (
+    "ability",
+    "hand",
+    "endurance",
+    "discard",
+    "in_play",
+    "pregame",
+    "removed",
+    "pending_damage",
+    "exhaustions",
+    "prone",
+    "disarmed",
+    "broken",
+    "hidden_right",
+    "last_defense",
+    "last_defense_turn",
+    "no_edges_turn",
+    "must_do",
+)
 
 
 class Player:
@@ -52,18 +71,18 @@ class Player:
         self.pregame = ()
         self.removed = ()
         self.pending_damage = 0
-        self.exhaustions = 0          # exhaustions whose 5 Ability are still to be lost
+        self.exhaustions = 0  # exhaustions whose 5 Ability are still to be lost
         self.prone = False
         self.disarmed = False
         self.broken = False
-        self.hidden_right = False     # may make the next attack this turn Hidden
+        self.hidden_right = False  # may make the next attack this turn Hidden
         self.last_defense = ""
         self.last_defense_turn = 0
-        self.no_edges_turn = 0        # may play no Edge cards in this turn
-        self.must_do = ()             # 'Must Do' effects the opponent's cards left for the sweep
+        self.no_edges_turn = 0  # may play no Edge cards in this turn
+        self.must_do = ()  # 'Must Do' effects the opponent's cards left for the sweep
         self.__dict__.update(kw)
 
-    def clone(self) -> "Player":
+    def clone(self) -> Player:
         new = Player.__new__(Player)
         new.__dict__ = self.__dict__.copy()
         return new
@@ -79,29 +98,48 @@ class Player:
         return out
 
     @classmethod
-    def from_json(cls, data: dict) -> "Player":
+    def from_json(cls, data: dict) -> Player:
         return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})
 
 
 # Per-turn bookkeeping, reset at the start of every turn.
 TURN_DEFAULTS = {
-    "t_played": False,      # played a non-Edge card this turn
-    "t_exerted": False,     # made this turn's Exertion
-    "t_special": False,     # played this turn's Special card
-    "t_trick": False,       # played this turn's Combat Trick
-    "t_attacks": 0,         # attacks played this turn
-    "t_extra": 0,           # extra attack opportunities gained
+    "t_played": False,  # played a non-Edge card this turn
+    "t_exerted": False,  # made this turn's Exertion
+    "t_special": False,  # played this turn's Special card
+    "t_trick": False,  # played this turn's Combat Trick
+    "t_attacks": 0,  # attacks played this turn
+    "t_extra": 0,  # extra attack opportunities gained
     "t_power_blow": False,
-    "t_locked": False,      # exerted: no more cards from hand this phase
-    "t_twist": False,       # played a Twist Of The Blade
+    "t_locked": False,  # exerted: no more cards from hand this phase
+    "t_twist": False,  # played a Twist Of The Blade
     "t_edges_locked": False,  # a combat trick forbids Edge cards until resolved
-    "t_maydo": (),          # may-do effects already used
+    "t_maydo": (),  # may-do effects already used
 }
 
-_DUEL_FIELDS = ("pool", "cards", "players", "turn", "active", "phase", "rng", "winner", "reason",
-                "incoming", "defenses", "ptr", "revealed", "outgoing", "exertion",
-                "exert_purpose", "exert_private", "owed", "pending_unexpected", "log",
-                *TURN_DEFAULTS)
+_DUEL_FIELDS = (
+    "pool",
+    "cards",
+    "players",
+    "turn",
+    "active",
+    "phase",
+    "rng",
+    "winner",
+    "reason",
+    "incoming",
+    "defenses",
+    "ptr",
+    "revealed",
+    "outgoing",
+    "exertion",
+    "exert_purpose",
+    "exert_private",
+    "owed",
+    "pending_unexpected",
+    "log",
+    *TURN_DEFAULTS,
+)
 
 
 class Duel:
@@ -109,7 +147,7 @@ class Duel:
 
     def __init__(self):
         self.pool = "highlander"
-        self.cards = {}                 # instance id -> card key (every card in the duel)
+        self.cards = {}  # instance id -> card key (every card in the duel)
         self.players = (Player(), Player())
         self.turn = 1
         self.active = 0
@@ -117,22 +155,22 @@ class Duel:
         self.rng = 0
         self.winner = None
         self.reason = ""
-        self.incoming = ()              # opponent's strikes the active player must face
-        self.defenses = ()              # the active player's defenses this turn (Guarding)
-        self.ptr = 0                    # next incoming strike to answer from hand
-        self.revealed = False           # hidden incoming strikes have been revealed
-        self.outgoing = ()              # the active player's strikes this turn
-        self.exertion = ()              # cards revealed by the exertion being resolved
+        self.incoming = ()  # opponent's strikes the active player must face
+        self.defenses = ()  # the active player's defenses this turn (Guarding)
+        self.ptr = 0  # next incoming strike to answer from hand
+        self.revealed = False  # hidden incoming strikes have been revealed
+        self.outgoing = ()  # the active player's strikes this turn
+        self.exertion = ()  # cards revealed by the exertion being resolved
         self.exert_purpose = ""
-        self.exert_private = False      # only the exerting player has seen them so far
-        self.owed = ()                  # card types the active player still owes (Prone discards)
-        self.pending_unexpected = ()    # unexpected cards put into play, effects pending
+        self.exert_private = False  # only the exerting player has seen them so far
+        self.owed = ()  # card types the active player still owes (Prone discards)
+        self.pending_unexpected = ()  # unexpected cards put into play, effects pending
         self.log = ()
         self.__dict__.update(TURN_DEFAULTS)
         self._legal = None
 
     # ---- value semantics -------------------------------------------------
-    def clone(self) -> "Duel":
+    def clone(self) -> Duel:
         new = Duel.__new__(Duel)
         new.__dict__ = self.__dict__.copy()
         new._legal = None
@@ -163,11 +201,11 @@ class Duel:
             elif isinstance(value, tuple):
                 value = list(value)
             out[name] = value
-        out["rng"] = str(self.rng)     # 64-bit: keep JSON consumers from rounding it
+        out["rng"] = str(self.rng)  # 64-bit: keep JSON consumers from rounding it
         return out
 
     @classmethod
-    def from_json(cls, data: dict) -> "Duel":
+    def from_json(cls, data: dict) -> Duel:
         d = cls()
         for name in _DUEL_FIELDS:
             value = data[name]
@@ -186,7 +224,7 @@ class Duel:
             elif isinstance(value, list):
                 value = tuple(value)
             setattr(d, name, value)
-        cardpool(d.pool)      # make sure the pool is loaded
+        cardpool(d.pool)  # make sure the pool is loaded
         return d
 
     # ---- the public API ----------------------------------------------------
@@ -198,15 +236,18 @@ class Duel:
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
             from .engine import compute_legal
+
             self._legal = compute_legal(self)
         return list(self._legal)
 
-    def apply(self, action: Action) -> tuple["Duel", list[Event]]:
+    def apply(self, action: Action) -> tuple[Duel, list[Event]]:
         from .engine import apply_action
+
         return apply_action(self, action)
 
     def view(self, seat: int) -> dict:
         from .view import build_view
+
         return build_view(self, seat)
 
     # ---- helpers used by the engine (on clones only) -----------------------
@@ -262,9 +303,26 @@ class Duel:
             owned.add("cards")
         return self.cards
 
-    def emit(self, events: list, kind: str, text: str, rule: str, seat=None, cards=(),
-             private_to=None, public_text=None):
-        ev = Event(kind, text, rule, seat, tuple((c, self.cards[c]) for c in cards),
-                   private_to, public_text, self.turn)
+    def emit(
+        self,
+        events: list,
+        kind: str,
+        text: str,
+        rule: str,
+        seat=None,
+        cards=(),
+        private_to=None,
+        public_text=None,
+    ):
+        ev = Event(
+            kind,
+            text,
+            rule,
+            seat,
+            tuple((c, self.cards[c]) for c in cards),
+            private_to,
+            public_text,
+            self.turn,
+        )
         events.append(ev)
         return ev

@@ -1,8 +1,9 @@
 """view(seat): the JSON-safe picture of a duel that one seat is allowed to see."""
+
 from __future__ import annotations
 
-from .cards import BLOCK_TYPES
 from . import combat as cb
+from .cards import BLOCK_TYPES
 
 
 def build_view(d, seat: int) -> dict:
@@ -54,9 +55,20 @@ def build_view(d, seat: int) -> dict:
             out = {"index": j, "hidden": True, "kind": s.kind, "power_blow": s.power_blow}
         else:
             c = d.card(s.card)
-            out = {"index": j, "hidden": False, "face_down": s.hidden, "kind": s.kind, "id": s.card,
-                   "key": c.key, "title": c.title, "name": c.name, "grid": c.grid,
-                   "areas": cb.describe_mask(c.mask), "power_blow": s.power_blow, "head_shot": s.head_shot}
+            out = {
+                "index": j,
+                "hidden": False,
+                "face_down": s.hidden,
+                "kind": s.kind,
+                "id": s.card,
+                "key": c.key,
+                "title": c.title,
+                "name": c.name,
+                "grid": c.grid,
+                "areas": cb.describe_mask(c.mask),
+                "power_blow": s.power_blow,
+                "head_shot": s.head_shot,
+            }
         out["extras"] = [pub(e) for e in s.extras]
         out["was_hidden"] = s.was_hidden
         if governed:
@@ -70,8 +82,12 @@ def build_view(d, seat: int) -> dict:
     exertion = None
     if d.exertion:
         show = not d.exert_private or seat == d.active
-        exertion = {"seat": d.active, "purpose": d.exert_purpose, "count": len(d.exertion),
-                    "cards": [pub(c) for c in d.exertion] if show else None}
+        exertion = {
+            "seat": d.active,
+            "purpose": d.exert_purpose,
+            "count": len(d.exertion),
+            "cards": [pub(c) for c in d.exertion] if show else None,
+        }
     me = d.players[d.active]
     return {
         "turn": d.turn,
@@ -83,23 +99,39 @@ def build_view(d, seat: int) -> dict:
         "you": side(seat),
         "opponent": side(1 - seat),
         "attacks_awaiting_defense": [strike(s, j, attacker, True) for j, s in enumerate(d.incoming)]
-        if awaiting else [],
+        if awaiting
+        else [],
         "next_attack_to_answer": d.ptr if d.phase == "defense" else None,
         "attacks_this_turn": [strike(s, j, d.active, False) for j, s in enumerate(d.outgoing)],
-        "defenses_this_turn": [dict(pub(g.card), start=g.start, power_block=g.power_block,
-                                    standing=g.standing, from_exertion=g.from_exertion)
-                               for g in d.defenses],
+        "defenses_this_turn": [
+            dict(
+                pub(g.card),
+                start=g.start,
+                power_block=g.power_block,
+                standing=g.standing,
+                from_exertion=g.from_exertion,
+            )
+            for g in d.defenses
+        ],
         "last_block": {
             "seat": d.active,
-            "card": pub(me.last_defense) if me.last_defense_turn == d.turn and me.last_defense in d.cards
-            and d.card(me.last_defense).type in BLOCK_TYPES else None,
+            "card": pub(me.last_defense)
+            if me.last_defense_turn == d.turn
+            and me.last_defense in d.cards
+            and d.card(me.last_defense).type in BLOCK_TYPES
+            else None,
             "closed_areas": cb.describe_mask(cb.restricted_mask(d, d.active)),
             "closed_mask": cb.restricted_mask(d, d.active),
         },
         "exertion": exertion,
-        "turn_state": {"attacks_played": d.t_attacks, "attack_opportunities": 1 + d.t_extra,
-                       "special_played": d.t_special, "combat_trick_played": d.t_trick,
-                       "exerted": d.t_exerted, "power_blow_made": d.t_power_blow,
-                       "played_non_edge": d.t_played},
+        "turn_state": {
+            "attacks_played": d.t_attacks,
+            "attack_opportunities": 1 + d.t_extra,
+            "special_played": d.t_special,
+            "combat_trick_played": d.t_trick,
+            "exerted": d.t_exerted,
+            "power_blow_made": d.t_power_blow,
+            "played_non_edge": d.t_played,
+        },
         "recent_events": [e for e in (ev.for_seat(seat) for ev in d.log) if e is not None],
     }

@@ -2,6 +2,7 @@
 
 All functions work on a Duel clone inside apply() and append Events.
 """
+
 from __future__ import annotations
 
 R_EXHAUST = "core/exhaustion"
@@ -12,7 +13,7 @@ R_HOLY_GROUND = "mle-errata/holy-ground"
 
 def remove_from(tup: tuple, cid: str) -> tuple:
     i = tup.index(cid)
-    return tup[:i] + tup[i + 1:]
+    return tup[:i] + tup[i + 1 :]
 
 
 def take_from_hand(d, seat: int, cid: str):
@@ -32,8 +33,14 @@ def to_discard(d, seat: int, cids, events=None):
         if d.card(cid).has("removed-when-discarded"):
             p.removed = p.removed + (cid,)
             if events is not None:
-                d.emit(events, "removed", f"{d.name(cid)} enters the discard pile and is removed from the game.",
-                       R_HOLY_GROUND, seat, (cid,))
+                d.emit(
+                    events,
+                    "removed",
+                    f"{d.name(cid)} enters the discard pile and is removed from the game.",
+                    R_HOLY_GROUND,
+                    seat,
+                    (cid,),
+                )
         else:
             p.discard = p.discard + (cid,)
 
@@ -60,8 +67,9 @@ def reshuffle_discard(d, seat: int, events, rule: str):
     count = len(fresh)
     p.endurance = d.shuffle(p.endurance + tuple(fresh))
     p.discard = ()
-    d.emit(events, "reshuffle", f"Player {seat} shuffles {count} discarded cards into the Endurance.",
-           rule, seat)
+    d.emit(
+        events, "reshuffle", f"Player {seat} shuffles {count} discarded cards into the Endurance.", rule, seat
+    )
 
 
 def exhaust(d, seat: int, events):
@@ -70,8 +78,13 @@ def exhaust(d, seat: int, events):
     Reshuffle your Endurance (all the cards in your Discard Pile) and continue play.'"""
     p = d.edit(seat)
     p.exhaustions += 1
-    d.emit(events, "exhaust", f"Player {seat} exhausts and will lose 5 Ability at the next Ability "
-           f"Adjustment Phase.", R_EXHAUST, seat)
+    d.emit(
+        events,
+        "exhaust",
+        f"Player {seat} exhausts and will lose 5 Ability at the next Ability Adjustment Phase.",
+        R_EXHAUST,
+        seat,
+    )
     reshuffle_discard(d, seat, events, R_EXHAUST)
 
 
@@ -105,10 +118,17 @@ def draw(d, seat: int, n: int, events, setup: bool = False) -> int:
     p = d.edit(seat)
     p.hand = p.hand + tuple(to_hand)
     if drawn and not setup:
-        d.emit(events, "draw", f"Player {seat} draws {drawn} card{'s' if drawn != 1 else ''}: "
-               f"{', '.join(d.name(c) for c in to_hand) or 'none to the hand'}.", R_DRAW, seat,
-               tuple(to_hand), private_to=seat,
-               public_text=f"Player {seat} draws {drawn} card{'s' if drawn != 1 else ''}.")
+        d.emit(
+            events,
+            "draw",
+            f"Player {seat} draws {drawn} card{'s' if drawn != 1 else ''}: "
+            f"{', '.join(d.name(c) for c in to_hand) or 'none to the hand'}.",
+            R_DRAW,
+            seat,
+            tuple(to_hand),
+            private_to=seat,
+            public_text=f"Player {seat} draws {drawn} card{'s' if drawn != 1 else ''}.",
+        )
     return drawn
 
 
@@ -122,11 +142,20 @@ def enter_unexpected(d, seat: int, cid: str, events):
             if oc.has("unexpected") and oc.type == ctype:
                 leave_play(d, other, old, events)
                 d.pending_unexpected = tuple(x for x in d.pending_unexpected if x != old)
-                d.emit(events, "replace", f"{oc.name} is replaced by {d.name(cid)}.", R_UNEXPECTED, other, (old,))
+                d.emit(
+                    events, "replace", f"{oc.name} is replaced by {d.name(cid)}.", R_UNEXPECTED, other, (old,)
+                )
     put_in_play(d, seat, cid)
     d.pending_unexpected = d.pending_unexpected + (cid,)
-    d.emit(events, "unexpected", f"Player {seat} draws {d.name(cid)}, an Unexpected card, and puts it "
-           f"into play; its effect waits for the end of the draw/discard phase.", R_UNEXPECTED, seat, (cid,))
+    d.emit(
+        events,
+        "unexpected",
+        f"Player {seat} draws {d.name(cid)}, an Unexpected card, and puts it "
+        f"into play; its effect waits for the end of the draw/discard phase.",
+        R_UNEXPECTED,
+        seat,
+        (cid,),
+    )
 
 
 def resolve_unexpected(d, events):
@@ -139,7 +168,13 @@ def resolve_unexpected(d, events):
             continue
         card = d.card(cid)
         if card.has("reshuffle-discards"):
-            d.emit(events, "effect", f"{card.name}: both players shuffle their discard pile back into "
-                   f"their Endurance.", R_HOLY_GROUND, owner, (cid,))
+            d.emit(
+                events,
+                "effect",
+                f"{card.name}: both players shuffle their discard pile back into their Endurance.",
+                R_HOLY_GROUND,
+                owner,
+                (cid,),
+            )
             for seat in (0, 1):
                 reshuffle_discard(d, seat, events, R_HOLY_GROUND)

@@ -4,6 +4,7 @@ Also registers the "rules-test" card pool: every real card plus a few cards that
 exercise mechanisms the documents describe but print no card for (guards, disarming, ranged
 attacks, dirty tricks, martial arts, places, factions, must-do effects).
 """
+
 from __future__ import annotations
 
 import rules
@@ -14,17 +15,47 @@ from rules.state import Duel, Player, Strike
 
 TEST_CARDS = [
     dict(title="Test Guard", type="guard", grid="XXX/XX-/---", text="Guard (test card)."),
-    dict(title="Test Taunt", type="event", text="Your opponent must discard a card.",
-         on_play=[{"effect": "opponent-must-discard", "amount": 1}]),
-    dict(title="Test Disarming Strike", type="attack", grid="---/X--/---", text="If successful, disarm.",
-         on_success=[{"effect": "disarm"}]),
-    dict(title="Test Shattering Strike", type="attack", grid="---/--X/---", text="If successful, break the weapon.",
-         on_success=[{"effect": "break-weapon"}]),
-    dict(title="Test Dirty Trick", type="attack", grid="---/-X-/---", keywords=["dirty-trick"], text="Dirty Trick."),
-    dict(title="Test Ranged Shot", type="special-attack", grid="X--/---/---", keywords=["ranged"], text="Ranged."),
+    dict(
+        title="Test Taunt",
+        type="event",
+        text="Your opponent must discard a card.",
+        on_play=[{"effect": "opponent-must-discard", "amount": 1}],
+    ),
+    dict(
+        title="Test Disarming Strike",
+        type="attack",
+        grid="---/X--/---",
+        text="If successful, disarm.",
+        on_success=[{"effect": "disarm"}],
+    ),
+    dict(
+        title="Test Shattering Strike",
+        type="attack",
+        grid="---/--X/---",
+        text="If successful, break the weapon.",
+        on_success=[{"effect": "break-weapon"}],
+    ),
+    dict(
+        title="Test Dirty Trick",
+        type="attack",
+        grid="---/-X-/---",
+        keywords=["dirty-trick"],
+        text="Dirty Trick.",
+    ),
+    dict(
+        title="Test Ranged Shot",
+        type="special-attack",
+        grid="X--/---/---",
+        keywords=["ranged"],
+        text="Ranged.",
+    ),
     dict(title="Test Kung Fu", type="martial-arts", text="Martial Arts pre-game."),
-    dict(title="Test MA Kick", type="attack", grid="---/---/X--", keywords=["martial-arts"], text="MA attack."),
-    dict(title="Test MA Block", type="block", grid="---/XX-/XX-", keywords=["martial-arts"], text="MA block."),
+    dict(
+        title="Test MA Kick", type="attack", grid="---/---/X--", keywords=["martial-arts"], text="MA attack."
+    ),
+    dict(
+        title="Test MA Block", type="block", grid="---/XX-/XX-", keywords=["martial-arts"], text="MA block."
+    ),
     dict(title="Test City", type="place", text="Place."),
     dict(title="Test City Streets", type="location", place="Test City", text="Place-specific location."),
     dict(title="Test Field", type="location", text="Location."),
@@ -34,17 +65,48 @@ TEST_CARDS = [
     dict(title="Test Duncan", type="persona", persona="Duncan MacLeod", master_limit=2, text="Persona."),
     dict(title="Test Connor", type="persona", persona="Connor MacLeod", master_limit=2, text="Persona."),
     dict(title="Test Kurgan", type="persona", persona="The Kurgan", master_limit=2, text="Persona."),
-    dict(title="Test Highlanders", type="faction-persona", persona="The Highlanders", master_limit=3,
-         members=["Duncan MacLeod", "Connor MacLeod"], counts_as=["Clan MacLeod"], text="Faction."),
-    dict(title="Test Duncan Slash", type="attack", grid="XX-/---/---", persona="Duncan MacLeod", text="Duncan card."),
-    dict(title="Test Connor Sig", type="attack", grid="-XX/---/---", persona="Connor MacLeod", signature=True,
-         text="Connor signature."),
-    dict(title="Test Clan Sig", type="attack", grid="-X-/-X-/---", persona="Clan MacLeod", signature=True,
-         text="Clan MacLeod signature."),
-    dict(title="Test Kurgan Card", type="attack", grid="X--/X--/---", persona="The Kurgan", text="Kurgan card."),
+    dict(
+        title="Test Highlanders",
+        type="faction-persona",
+        persona="The Highlanders",
+        master_limit=3,
+        members=["Duncan MacLeod", "Connor MacLeod"],
+        counts_as=["Clan MacLeod"],
+        text="Faction.",
+    ),
+    dict(
+        title="Test Duncan Slash",
+        type="attack",
+        grid="XX-/---/---",
+        persona="Duncan MacLeod",
+        text="Duncan card.",
+    ),
+    dict(
+        title="Test Connor Sig",
+        type="attack",
+        grid="-XX/---/---",
+        persona="Connor MacLeod",
+        signature=True,
+        text="Connor signature.",
+    ),
+    dict(
+        title="Test Clan Sig",
+        type="attack",
+        grid="-X-/-X-/---",
+        persona="Clan MacLeod",
+        signature=True,
+        text="Clan MacLeod signature.",
+    ),
+    dict(
+        title="Test Kurgan Card", type="attack", grid="X--/X--/---", persona="The Kurgan", text="Kurgan card."
+    ),
     dict(title="Test Claymore", type="weapon", weapon="Claymore", hands=2, text="Two-handed weapon."),
-    dict(title="Test Extra Attack", type="situation", text="You may make an extra attack this turn.",
-         on_play=[{"effect": "extra-attack", "amount": 1}]),
+    dict(
+        title="Test Extra Attack",
+        type="situation",
+        text="You may make an extra attack this turn.",
+        on_play=[{"effect": "extra-attack", "amount": 1}],
+    ),
 ]
 
 POOL = "rules-test"
@@ -53,9 +115,22 @@ register_pool(POOL, list(cardpool("highlander").values()) + [make_card(c) for c 
 FILLER = ["upper-left-attack", "thrust", "lower-right-block", "upper-center-block", "middle-left-attack"] * 8
 
 
-def duel_at(phase="attack", active=0, hands=((), ()), endurance=None, discard=((), ()), in_play=((), ()),
-            pregame=((), ()), ability=(15, 15), incoming=(), outgoing=(), pool=POOL, seed=7, turn=3,
-            **attrs) -> Duel:
+def duel_at(
+    phase="attack",
+    active=0,
+    hands=((), ()),
+    endurance=None,
+    discard=((), ()),
+    in_play=((), ()),
+    pregame=((), ()),
+    ability=(15, 15),
+    incoming=(),
+    outgoing=(),
+    pool=POOL,
+    seed=7,
+    turn=3,
+    **attrs,
+) -> Duel:
     """A duel in `phase` of seat `active`'s turn.  incoming: [(key, {strike fields})] played by the
     other seat last turn; outgoing: strikes the active seat played this turn.  Endurance lists
     are given top card first.  Other keyword arguments set Player fields of the active seat
@@ -73,13 +148,20 @@ def duel_at(phase="attack", active=0, hands=((), ()), endurance=None, discard=((
             d.cards[cid] = key
             out.append(cid)
         return tuple(out)
+
     endurance = endurance or (FILLER, FILLER)
     players = []
     for seat in (0, 1):
-        players.append(Player(ability=ability[seat], hand=make(hands[seat]),
-                              endurance=tuple(reversed(make(endurance[seat]))),
-                              discard=make(discard[seat]), in_play=make(in_play[seat]),
-                              pregame=make(pregame[seat])))
+        players.append(
+            Player(
+                ability=ability[seat],
+                hand=make(hands[seat]),
+                endurance=tuple(reversed(make(endurance[seat]))),
+                discard=make(discard[seat]),
+                in_play=make(in_play[seat]),
+                pregame=make(pregame[seat]),
+            )
+        )
     d.players = tuple(players)
     d.turn = turn
     d.active = active

@@ -1,4 +1,5 @@
 """The rules package must not depend on Django (DESIGN.md: "pure Python, imports no Django")."""
+
 import re
 import subprocess
 import sys
@@ -16,10 +17,17 @@ def test_no_module_imports_django():
 
 
 def test_importing_rules_loads_no_django():
-    code = ("import sys, rules, rules.bots, rules.play, rules.bench; "
-            "d = rules.new_duel(*rules.starter_decks()[:2], seed=1); d.view(0); "
-            "print('django' in sys.modules or any(m.startswith('django.') for m in sys.modules))")
-    out = subprocess.run([sys.executable, "-c", code], cwd=RULES.parent, capture_output=True, text=True,
-                         env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(RULES.parent)})
+    code = (
+        "import sys, rules, rules.bots, rules.play, rules.bench; "
+        "d = rules.new_duel(*rules.starter_decks()[:2], seed=1); d.view(0); "
+        "print('django' in sys.modules or any(m.startswith('django.') for m in sys.modules))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=RULES.parent,
+        capture_output=True,
+        text=True,
+        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(RULES.parent)},
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "False"

@@ -1,4 +1,5 @@
 """Bots: deterministic for a given rng, and blind to what view() hides."""
+
 import random
 
 import pytest
@@ -33,6 +34,7 @@ def test_heuristic_beats_random_most_of_the_time():
 def test_heuristic_defends_when_it_can():
     """The heuristic bot plays a covering defense rather than taking the hit."""
     from hlrules_support import duel_at
+
     d = duel_at("defense", hands=(["upper-left-block", "thrust"], []), incoming=[("upper-left-attack", {})])
     assert bots.choose(d, "heuristic", random.Random(0)).type == "defend"
 

@@ -1,10 +1,12 @@
 """Properties over many random duels (hypothesis): no exception, every card in exactly one zone, hands within
 Ability after the draw/discard phase, views leak nothing, JSON round-trips, replays are exact, duels end."""
+
 import json
 import os
 import random
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import rules
 
@@ -42,15 +44,23 @@ def secrets_for(d, seat):
 
 def check_view(d, seat, seed):
     v = d.view(seat)
-    text = json.dumps(v)                      # JSON-safe
+    text = json.dumps(v)  # JSON-safe
     for cid in secrets_for(d, seat):
         assert cid not in text, f"seat {seat} sees hidden card {cid} ({d.cards[cid]})"
     assert str(seed) not in text and str(d.rng) not in text
     assert "hand" not in v["opponent"] and v["opponent"]["hand_count"] == len(d.players[1 - seat].hand)
     for a in v["attacks_awaiting_defense"] + v["attacks_this_turn"]:
         if a.get("hidden"):
-            assert set(a) <= {"index", "hidden", "kind", "power_blow", "extras", "was_hidden", "defended_by",
-                              "covered"}
+            assert set(a) <= {
+                "index",
+                "hidden",
+                "kind",
+                "power_blow",
+                "extras",
+                "was_hidden",
+                "defended_by",
+                "covered",
+            }
 
 
 def play(seed, choice_seed, check_every_step=True, kinds=("random", "random")):
@@ -65,7 +75,7 @@ def play(seed, choice_seed, check_every_step=True, kinds=("random", "random")):
         d, events = d.apply(a)
         actions.append(a)
         assert all(e.rule and e.text for e in events)
-        if d.turn != turn and d.phase != "over":      # mover finished the draw/discard phase
+        if d.turn != turn and d.phase != "over":  # mover finished the draw/discard phase
             assert len(d.players[mover].hand) <= d.players[mover].ability
         if check_every_step:
             check_zones(d)

@@ -1,14 +1,15 @@
 """Beginning the game and the Sequence of Play: scenario tests citing the rulebook."""
+
 import pytest
+from hlrules_support import cid, duel_at, find, has, keys, rules_of, step
 
 import rules
-from hlrules_support import cid, duel_at, find, has, keys, rules_of, step
 
 DECKS = rules.starter_decks()
 
 
 def test_start_ability_and_hand_of_fifteen():
-    """"Both players start the game with an Ability of 15.\" "Each player then draws one card for each point
+    """ "Both players start the game with an Ability of 15.\" "Each player then draws one card for each point
     of his starting Ability\""""
     d = rules.new_duel(DECKS[0], DECKS[1], seed=99)
     for seat in (0, 1):
@@ -20,14 +21,17 @@ def test_start_ability_and_hand_of_fifteen():
 
 
 def test_starting_player_comes_from_the_seed():
-    """"Roll a die to determine whom goes first.\" -- the roll uses the duel's seeded RNG."""
+    """ "Roll a die to determine whom goes first.\" -- the roll uses the duel's seeded RNG."""
     firsts = {rules.new_duel(DECKS[0], DECKS[1], seed=s).to_move for s in range(40)}
     assert firsts == {0, 1}
-    assert rules.new_duel(DECKS[0], DECKS[1], seed=5).to_move == rules.new_duel(DECKS[0], DECKS[1], seed=5).to_move
+    assert (
+        rules.new_duel(DECKS[0], DECKS[1], seed=5).to_move
+        == rules.new_duel(DECKS[0], DECKS[1], seed=5).to_move
+    )
 
 
 def test_golden_rule_only_the_player_whose_turn_it_is_acts():
-    """"A Golden Rule you must remember is that you ordinarily never do anything during your opponents' turn.\""""
+    """ "A Golden Rule you must remember is that you ordinarily never do anything during your opponents' turn.\""""
     d = duel_at("attack", active=0, hands=(["thrust"], ["thrust"]))
     mine = find(d, "attack", "thrust")
     theirs = rules.Action("attack", card=cid(d, 1, "hand", "thrust"), seat=1)
@@ -39,10 +43,14 @@ def test_golden_rule_only_the_player_whose_turn_it_is_acts():
 
 
 def test_sweep_discards_cards_that_do_not_remain_in_play():
-    """"At the beginning of your next turn, you discard any cards still in play that normally do not remain
+    """ "At the beginning of your next turn, you discard any cards still in play that normally do not remain
     in play.\" Situations remain."""
-    d = duel_at("draw", active=1, in_play=(["thrust", "upper-left-block", "foresee-the-unexpected"], []),
-                hands=([], ["thrust"] * 15))
+    d = duel_at(
+        "draw",
+        active=1,
+        in_play=(["thrust", "upper-left-block", "foresee-the-unexpected"], []),
+        hands=([], ["thrust"] * 15),
+    )
     d2, events = d.apply(find(d, "draw", n=0))
     assert d2.to_move == 0
     assert keys(d2, 0, "in_play") == ["foresee-the-unexpected"]
@@ -51,7 +59,7 @@ def test_sweep_discards_cards_that_do_not_remain_in_play():
 
 
 def test_defense_discard_only_when_the_opponent_did_not_attack():
-    """"If your opponent did not attack during his last turn you may discard one defense from your hand during
+    """ "If your opponent did not attack during his last turn you may discard one defense from your hand during
     this phase.\""""
     d = duel_at("sweep", hands=(["upper-left-block", "thrust"], []))
     assert has(d, "discard_defense", "upper-left-block") and not has(d, "discard_defense", "thrust")
@@ -62,22 +70,24 @@ def test_defense_discard_only_when_the_opponent_did_not_attack():
 
 
 def test_must_do_effects_come_before_may_do():
-    """"If your opponent has played a card that instructs you to perform an action, you must wait until the Sweep
+    """ "If your opponent has played a card that instructs you to perform an action, you must wait until the Sweep
     Phase ... 'Must Do' Effects - These are taken care of first.\""""
     d = duel_at("attack", active=1, hands=(["thrust", "upper-left-block"], ["test-taunt", "thrust"]))
     d, _ = step(d, "special", "test-taunt")
-    assert d.players[0].hand and d.players[0].must_do == ("discard",)   # nothing happens in the opponent's turn
-    d, _ = step(d, "pass")                     # end attack phase
+    assert d.players[0].hand and d.players[0].must_do == (
+        "discard",
+    )  # nothing happens in the opponent's turn
+    d, _ = step(d, "pass")  # end attack phase
     d, _ = step(d, "draw", n=0)
     assert d.to_move == 0 and d.phase == "sweep"
-    assert {a.type for a in d.legal_actions()} == {"discard"}        # the must-do blocks the may-do
+    assert {a.type for a in d.legal_actions()} == {"discard"}  # the must-do blocks the may-do
     d, events = step(d, "discard", "thrust")
     assert "core/sequence-of-play/sweep-phase/must-do" in rules_of(events)
-    assert has(d, "discard_defense", "upper-left-block")              # now the may-do
+    assert has(d, "discard_defense", "upper-left-block")  # now the may-do
 
 
 def test_must_play_a_non_edge_card_or_exert():
-    """"During your turn, you must play at least one non-Edge card, or make an Exertion.\""""
+    """ "During your turn, you must play at least one non-Edge card, or make an Exertion.\""""
     d = duel_at("attack", hands=(["thrust"], []))
     assert not has(d, "pass")
     with pytest.raises(rules.IllegalAction) as info:
@@ -88,11 +98,11 @@ def test_must_play_a_non_edge_card_or_exert():
 
 
 def test_ability_adjustment_applies_pending_damage_then_hand_size():
-    """"If a card lowers your Ability, or you have pending damage, make that adjustment now.\" and "if you have
+    """ "If a card lowers your Ability, or you have pending damage, make that adjustment now.\" and "if you have
     more cards in your hand than your Ability, you must discard down to your Ability.\""""
     d = duel_at("defense", hands=(["thrust"] * 15, []), incoming=[("upper-left-attack", {})])
-    d, _ = step(d, "pass")              # no defense against it
-    d, events = step(d, "pass")         # end the defense phase: the attack is successful
+    d, _ = step(d, "pass")  # no defense against it
+    d, events = step(d, "pass")  # end the defense phase: the attack is successful
     assert d.players[0].pending_damage == 2 and d.players[0].ability == 15
     d, events = step(d, "attack", "thrust")
     d, events = step(d, "pass")
@@ -103,7 +113,7 @@ def test_ability_adjustment_applies_pending_damage_then_hand_size():
 
 
 def test_draw_up_to_ability_one_card_at_a_time_choice():
-    """"If you have fewer cards in your hand than your Ability, you may draw one card at a time, stopping at any
+    """ "If you have fewer cards in your hand than your Ability, you may draw one card at a time, stopping at any
     point as long as you do not exceed your Ability.\""""
     d = duel_at("draw", hands=(["thrust"] * 10, []))
     assert sorted(a.n for a in d.legal_actions()) == [0, 1, 2, 3, 4, 5]
@@ -114,7 +124,7 @@ def test_draw_up_to_ability_one_card_at_a_time_choice():
 
 
 def test_losing_at_zero_ability_at_the_start_of_the_attack_phase():
-    """"When a player begins their Attack Phase at zero Ability, their opponent wins the game.\""""
+    """ "When a player begins their Attack Phase at zero Ability, their opponent wins the game.\""""
     d = duel_at("defense", ability=(0, 15), hands=(["thrust"], []))
     d2, events = d.apply(find(d, "pass")) if has(d, "pass") else (d, [])
     assert d2.winner == 1 and d2.phase == "over" and d2.legal_actions() == []
@@ -124,9 +134,12 @@ def test_losing_at_zero_ability_at_the_start_of_the_attack_phase():
 def test_illegal_action_leaves_the_duel_unchanged():
     d = duel_at("attack", hands=(["thrust", "upper-left-block"], []))
     before = d.to_json()
-    for bad in (rules.Action("attack", card=cid(d, 0, "hand", "upper-left-block")),
-                rules.Action("defend", card=cid(d, 0, "hand", "upper-left-block"), target=0),
-                rules.Action("draw", n=1), rules.Action("fly")):
+    for bad in (
+        rules.Action("attack", card=cid(d, 0, "hand", "upper-left-block")),
+        rules.Action("defend", card=cid(d, 0, "hand", "upper-left-block"), target=0),
+        rules.Action("draw", n=1),
+        rules.Action("fly"),
+    ):
         with pytest.raises(rules.IllegalAction) as info:
             d.apply(bad)
         assert str(info.value) and "[" in str(info.value)
