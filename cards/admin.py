@@ -30,7 +30,17 @@ def _text_change(record) -> str:
 class TextVersionInline(admin.StackedInline):
     model = TextVersion
     extra = 1
-    fields = ("kind", "text", "date", "note", "source", "heading", "diff_from_previous", "created_by", "created_at")
+    fields = (
+        "kind",
+        "text",
+        "date",
+        "note",
+        "source",
+        "heading",
+        "diff_from_previous",
+        "created_by",
+        "created_at",
+    )
     readonly_fields = ("diff_from_previous", "created_by", "created_at")
     ordering = ("position", "id")
     show_change_link = True
@@ -53,8 +63,22 @@ class CardAdmin(SimpleHistoryAdmin):
     prepopulated_fields = {"slug": ("name", "variant")}
     readonly_fields = ("text", "has_errata", "is_special", "timeline")
     fieldsets = (
-        (None, {"fields": ("game", "name", "variant", "slug", "type", "subtitle", "subtitle_kind", "restriction",
-                           "attributes")}),
+        (
+            None,
+            {
+                "fields": (
+                    "game",
+                    "name",
+                    "variant",
+                    "slug",
+                    "type",
+                    "subtitle",
+                    "subtitle_kind",
+                    "restriction",
+                    "attributes",
+                )
+            },
+        ),
         ("Current text (the latest version's)", {"fields": ("text", "has_errata", "is_special", "timeline")}),
     )
     inlines = [TextVersionInline]
@@ -68,13 +92,23 @@ class CardAdmin(SimpleHistoryAdmin):
     def timeline(self, obj):
         if obj is None or obj.pk is None:
             return "—"
-        rows = [format_html('<p><a href="{}">Compare any two versions</a></p>',
-                            reverse("admin:cards_card_compare", args=[obj.pk]))]
+        rows = [
+            format_html(
+                '<p><a href="{}">Compare any two versions</a></p>',
+                reverse("admin:cards_card_compare", args=[obj.pk]),
+            )
+        ]
         for item in selectors.timeline(obj):
             version = item.version
-            rows.append(format_html(
-                "<div style='margin-bottom:.8em'><strong>{}</strong> {} {}<br>{}</div>",
-                version.kind, version.date or "", f"[{version.note}]" if version.note else "", item.diff_html))
+            rows.append(
+                format_html(
+                    "<div style='margin-bottom:.8em'><strong>{}</strong> {} {}<br>{}</div>",
+                    version.kind,
+                    version.date or "",
+                    f"[{version.note}]" if version.note else "",
+                    item.diff_html,
+                )
+            )
         return mark_safe("".join(str(r) for r in rows))  # noqa: S308 - parts are escaped
 
     def save_formset(self, request, form, formset, change):
@@ -88,8 +122,13 @@ class CardAdmin(SimpleHistoryAdmin):
         formset.save_m2m()
 
     def get_urls(self):
-        extra = [path("<int:card_id>/compare/", self.admin_site.admin_view(self.compare_view),
-                      name="cards_card_compare")]
+        extra = [
+            path(
+                "<int:card_id>/compare/",
+                self.admin_site.admin_view(self.compare_view),
+                name="cards_card_compare",
+            )
+        ]
         return extra + super().get_urls()
 
     def compare_view(self, request, card_id):
@@ -103,9 +142,16 @@ class CardAdmin(SimpleHistoryAdmin):
         a = request.GET.get("a") or (versions[0].pk if versions else "")
         b = request.GET.get("b") or (versions[-1].pk if versions else "")
         compared = selectors.compare(card, a, b)
-        context = {**self.admin_site.each_context(request), "opts": self.model._meta, "card": card,
-                   "versions": versions, "a": str(a), "b": str(b), "compared": compared,
-                   "title": f"Compare versions of {card.display_name}"}
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "card": card,
+            "versions": versions,
+            "a": str(a),
+            "b": str(b),
+            "compared": compared,
+            "title": f"Compare versions of {card.display_name}",
+        }
         return TemplateResponse(request, "cards/admin_compare.html", context)
 
 

@@ -50,7 +50,14 @@ class CardDetailSerializer(CardSerializer):
 
     class Meta(CardSerializer.Meta):
         fields = CardSerializer.Meta.fields + [
-            "variant", "subtitle_kind", "restriction", "attributes", "is_special", "versions", "rulings"]
+            "variant",
+            "subtitle_kind",
+            "restriction",
+            "attributes",
+            "is_special",
+            "versions",
+            "rulings",
+        ]
 
     @extend_schema_field(VersionSerializer(many=True))
     def get_versions(self, card):
@@ -79,7 +86,9 @@ class CardList(generics.ListAPIView):
     pagination_class = CardPagination
     filter_backends: list = []
 
-    @extend_schema(parameters=[OpenApiParameter("q", str, description='e.g. t:attack game:highlander o:"power blow"')])
+    @extend_schema(
+        parameters=[OpenApiParameter("q", str, description='e.g. t:attack game:highlander o:"power blow"')]
+    )
     def get(self, request, *args, **kwargs):
         try:
             self.result = search(request.query_params.get("q", ""))

@@ -5,7 +5,6 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass
-
 from html import escape
 
 __all__ = ["Segment", "diff_words", "render_html", "tokenize"]

@@ -54,23 +54,39 @@ class HistoryQuerySet(models.QuerySet):
 class Card(models.Model):
     game = models.CharField(max_length=16, choices=Game.choices, db_index=True)
     name = models.CharField(max_length=200, help_text="The title as printed, with accents.")
-    search_name = models.CharField(max_length=200, editable=False, db_index=True,
-                                   help_text="The name with accents and case folded, for search.")
-    variant = models.CharField(max_length=100, blank=True, default="",
-                               help_text="Tells apart cards of one title (e.g. left / right); empty otherwise.")
+    search_name = models.CharField(
+        max_length=200,
+        editable=False,
+        db_index=True,
+        help_text="The name with accents and case folded, for search.",
+    )
+    variant = models.CharField(
+        max_length=100,
+        blank=True,
+        default="",
+        help_text="Tells apart cards of one title (e.g. left / right); empty otherwise.",
+    )
     slug = models.SlugField(max_length=220, unique=True)
     type = models.CharField(max_length=100, blank=True, default="")
     subtitle = models.CharField("sub-title", max_length=200, blank=True, default="")
-    subtitle_kind = models.CharField("sub-title kind", max_length=16, choices=SubtitleKind.choices, blank=True,
-                                     default="")
-    restriction = models.PositiveSmallIntegerField(null=True, blank=True,
-                                                   help_text="Restriction number; empty when unrestricted.")
-    attributes = models.JSONField(default=dict, blank=True,
-                                  help_text='Game-specific facts, e.g. {"grid": "X--/X--/X--", "signature": true}.')
+    subtitle_kind = models.CharField(
+        "sub-title kind", max_length=16, choices=SubtitleKind.choices, blank=True, default=""
+    )
+    restriction = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Restriction number; empty when unrestricted."
+    )
+    attributes = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text='Game-specific facts, e.g. {"grid": "X--/X--/X--", "signature": true}.',
+    )
     text = models.TextField(blank=True, default="", help_text="The current text: the latest version's.")
     has_errata = models.BooleanField(default=False, editable=False)
-    is_special = models.BooleanField(default=False, editable=False,
-                                     help_text="A Special Card (event, situation, location, object) or Special Attack.")
+    is_special = models.BooleanField(
+        default=False,
+        editable=False,
+        help_text="A Special Card (event, situation, location, object) or Special Attack.",
+    )
     updated_at = models.DateTimeField(auto_now=True)
 
     history = HistoricalRecords(excluded_fields=["updated_at"])
@@ -79,9 +95,13 @@ class Card(models.Model):
     class Meta:
         ordering = ["game", "name", "variant"]
         constraints = [
-            models.UniqueConstraint(fields=["game", "name", "variant"], name="cards_card_unique_game_name_variant"),
+            models.UniqueConstraint(
+                fields=["game", "name", "variant"], name="cards_card_unique_game_name_variant"
+            ),
         ]
-        indexes = [GinIndex(fields=["search_name"], name="cards_card_search_trgm", opclasses=["gin_trgm_ops"])]
+        indexes = [
+            GinIndex(fields=["search_name"], name="cards_card_search_trgm", opclasses=["gin_trgm_ops"])
+        ]
 
     def __str__(self):
         label = f"{self.name} ({self.variant})" if self.variant else self.name
@@ -116,14 +136,35 @@ class TextVersion(models.Model):
     position = models.PositiveIntegerField(default=0, help_text="Order in the card's history, oldest first.")
     kind = models.CharField(max_length=16, choices=Kind.choices)
     text = models.TextField(blank=True, default="")
-    date = models.DateField(null=True, blank=True, help_text="When the source published it (empty for the printing).")
-    note = models.TextField(blank=True, default="", help_text="The change note, e.g. 'Last line of text added'.")
-    source = models.CharField(max_length=100, blank=True, default="",
-                              help_text="The source document's slug, e.g. highlander-mle-rule-supplement-2007.")
-    heading = models.CharField(max_length=200, blank=True, default="",
-                               help_text="The heading the source prints it under, when not the card name.")
-    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
-                                   related_name="+")
+    date = models.DateField(
+        null=True, blank=True, help_text="When the source published it (empty for the printing)."
+    )
+    note = models.TextField(
+        blank=True, default="", help_text="The change note, e.g. 'Last line of text added'."
+    )
+    source = models.CharField(
+        max_length=100,
+        blank=True,
+        default="",
+        help_text="The source document's slug, e.g. highlander-mle-rule-supplement-2007.",
+    )
+    heading = models.CharField(
+        max_length=200,
+        blank=True,
+        default="",
+        help_text="The heading the source prints it under, when not the card name.",
+    )
+    source_entry = models.ForeignKey(
+        "rulings.Entry",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="card_versions",
+        help_text="The knowledge-base entry (erratum / clarification) it comes from.",
+    )
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     created_at = models.DateTimeField(default=timezone.now, editable=False)
 
     history = HistoricalRecords()
@@ -132,10 +173,18 @@ class TextVersion(models.Model):
     class Meta:
         ordering = ["card", "position", "id"]
 
+    def __str__(self):
+        when = f" {self.date.isoformat()}" if self.date else ""
+        return f"{self.card.display_name}: {self.kind}{when}"
+
     def save(self, *args, **kwargs):
         if self._state.adding and not self.position and self.card_id:
-            last = (TextVersion.objects.filter(card_id=self.card_id).order_by("-position")
-                    .values_list("position", flat=True).first())
+            last = (
+                TextVersion.objects.filter(card_id=self.card_id)
+                .order_by("-position")
+                .values_list("position", flat=True)
+                .first()
+            )
             self.position = 0 if last is None else last + 1
         super().save(*args, **kwargs)
 
@@ -145,7 +194,3 @@ class TextVersion(models.Model):
 
         for card in Card.objects.filter(pk__in={o.card_id for o in objs}):
             sync_card(card)
-
-    def __str__(self):
-        when = f" {self.date.isoformat()}" if self.date else ""
-        return f"{self.card.display_name}: {self.kind}{when}"

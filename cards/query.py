@@ -39,25 +39,53 @@ import re
 from dataclasses import dataclass, field
 
 __all__ = [
-    "And", "Field", "Name", "Node", "Not", "Or", "QuerySyntaxError", "parse", "GAMES", "IS_VALUES",
-    "parse_grid_value", "bare_words",
+    "And",
+    "Field",
+    "Name",
+    "Node",
+    "Not",
+    "Or",
+    "QuerySyntaxError",
+    "parse",
+    "GAMES",
+    "IS_VALUES",
+    "parse_grid_value",
+    "bare_words",
 ]
 
 GAMES = {
-    "highlander": "highlander", "hl": "highlander", "htcg": "highlander",
-    "meccg": "meccg", "me": "meccg", "middle-earth": "meccg", "middleearth": "meccg",
-    "inwo": "inwo", "il": "inwo", "illuminati": "inwo",
+    "highlander": "highlander",
+    "hl": "highlander",
+    "htcg": "highlander",
+    "meccg": "meccg",
+    "me": "meccg",
+    "middle-earth": "meccg",
+    "middleearth": "meccg",
+    "inwo": "inwo",
+    "il": "inwo",
+    "illuminati": "inwo",
 }
 IS_VALUES = ("errata", "special", "basic", "master", "reserved", "signature", "pregame", "vehicle")
 
 FIELD_ALIASES = {
-    "o": "text", "oracle": "text", "text": "text",
-    "t": "type", "type": "type",
-    "n": "name", "name": "name",
-    "g": "game", "game": "game",
-    "sub": "sub", "subtitle": "sub", "persona": "sub", "weapon": "sub", "faction": "sub",
-    "r": "r", "restriction": "r",
-    "is": "is", "not": "not",
+    "o": "text",
+    "oracle": "text",
+    "text": "text",
+    "t": "type",
+    "type": "type",
+    "n": "name",
+    "name": "name",
+    "g": "game",
+    "game": "game",
+    "sub": "sub",
+    "subtitle": "sub",
+    "persona": "sub",
+    "weapon": "sub",
+    "faction": "sub",
+    "r": "r",
+    "restriction": "r",
+    "is": "is",
+    "not": "not",
     "grid": "grid",
 }
 OPERATORS = ("<=", ">=", "!=", ":", "=", "<", ">")
@@ -88,8 +116,12 @@ class QuerySyntaxError(ValueError):
         return f"{self.message} (at column {self.position + 1})\n{self.pointer()}"
 
     def as_dict(self) -> dict:
-        return {"error": self.message, "position": self.position, "query": self.query,
-                "pointer": self.pointer()}
+        return {
+            "error": self.message,
+            "position": self.position,
+            "query": self.query,
+            "pointer": self.pointer(),
+        }
 
 
 # ---------------------------------------------------------------- AST
@@ -180,8 +212,8 @@ def _read_quoted(query: str, i: int) -> tuple[str, int]:
     """``query[i]`` is a double quote; return (content, index after the closing quote)."""
     close = query.find('"', i + 1)
     if close < 0:
-        raise QuerySyntaxError("This quote is never closed: add a closing \"", i, query)
-    return query[i + 1:close], close + 1
+        raise QuerySyntaxError('This quote is never closed: add a closing "', i, query)
+    return query[i + 1 : close], close + 1
 
 
 def tokenize(query: str) -> list[Token]:
@@ -197,8 +229,9 @@ def tokenize(query: str) -> list[Token]:
             i += 1
             continue
         if ch == "-" and (i + 1 >= n or query[i + 1].isspace() or query[i + 1] == ")"):
-            raise QuerySyntaxError("A '-' must be followed directly by the term to exclude, e.g. -t:edge",
-                                   i, query)
+            raise QuerySyntaxError(
+                "A '-' must be followed directly by the term to exclude, e.g. -t:edge", i, query
+            )
         if ch == "-" and (not tokens or tokens[-1].end < i or tokens[-1].kind in ("LPAREN", "NEG")):
             tokens.append(Token("NEG", ch, i, i + 1))
             i += 1
@@ -218,8 +251,12 @@ def tokenize(query: str) -> list[Token]:
                 key = key_match.group().lower()
                 if key not in FIELD_ALIASES:
                     known = "o: t: name: game: sub: r<=N is: not: grid:"
-                    raise QuerySyntaxError(f"Unknown keyword '{key_match.group()}{op}' (known: {known})",
-                                           i, query, key_end - i + len(op))
+                    raise QuerySyntaxError(
+                        f"Unknown keyword '{key_match.group()}{op}' (known: {known})",
+                        i,
+                        query,
+                        key_end - i + len(op),
+                    )
                 j = key_end + len(op)
                 if j < n and query[j] == '"':
                     value, end = _read_quoted(query, j)
@@ -230,10 +267,25 @@ def tokenize(query: str) -> list[Token]:
                         end += 1
                     value, quoted = query[j:end], False
                 if not value.strip():
-                    raise QuerySyntaxError(f"'{query[i:j]}' needs a value after it, e.g. {_example(key)}",
-                                           j if j < n else i, query, 1 if j < n else j - i)
-                tokens.append(Token("FIELD", query[i:end], i, end, key=FIELD_ALIASES[key], op=op,
-                                    value=value, value_start=j + (1 if quoted else 0), quoted=quoted))
+                    raise QuerySyntaxError(
+                        f"'{query[i:j]}' needs a value after it, e.g. {_example(key)}",
+                        j if j < n else i,
+                        query,
+                        1 if j < n else j - i,
+                    )
+                tokens.append(
+                    Token(
+                        "FIELD",
+                        query[i:end],
+                        i,
+                        end,
+                        key=FIELD_ALIASES[key],
+                        op=op,
+                        value=value,
+                        value_start=j + (1 if quoted else 0),
+                        quoted=quoted,
+                    )
+                )
                 i = end
                 continue
         j = i
@@ -248,9 +300,17 @@ def tokenize(query: str) -> list[Token]:
 
 
 def _example(key: str) -> str:
-    return {"text": 'o:"power blow"', "type": "t:attack", "name": "name:duck", "game": "game:highlander",
-            "sub": "sub:darius", "r": "r<=2", "is": "is:errata", "not": "not:special",
-            "grid": "grid:X--/X--/X-- or grid:ul"}.get(FIELD_ALIASES.get(key, key), "key:value")
+    return {
+        "text": 'o:"power blow"',
+        "type": "t:attack",
+        "name": "name:duck",
+        "game": "game:highlander",
+        "sub": "sub:darius",
+        "r": "r<=2",
+        "is": "is:errata",
+        "not": "not:special",
+        "grid": "grid:X--/X--/X-- or grid:ul",
+    }.get(FIELD_ALIASES.get(key, key), "key:value")
 
 
 # ---------------------------------------------------------------- parser
@@ -266,8 +326,12 @@ class _Parser:
 
     def error(self, message: str, token: Token | None = None, length: int | None = None):
         token = token or self.tok
-        raise QuerySyntaxError(message, token.start, self.query,
-                               length if length is not None else max(1, token.end - token.start))
+        raise QuerySyntaxError(
+            message,
+            token.start,
+            self.query,
+            length if length is not None else max(1, token.end - token.start),
+        )
 
     def parse(self) -> Node | None:
         if self.tok.kind == "EOF":
@@ -317,8 +381,11 @@ class _Parser:
         if tok.kind == "LPAREN":
             self.i += 1
             if self.tok.kind == "RPAREN":
-                self.error("Empty parentheses: put a term inside, e.g. (t:block or t:dodge)", tok,
-                           self.tok.end - tok.start)
+                self.error(
+                    "Empty parentheses: put a term inside, e.g. (t:block or t:dodge)",
+                    tok,
+                    self.tok.end - tok.start,
+                )
             if self.tok.kind == "EOF":
                 self.error("This '(' is never closed: add a ')'", tok)
             node = self.parse_or()
@@ -345,8 +412,12 @@ class _Parser:
             raise QuerySyntaxError(message, tok.value_start, self.query, len(raw))
 
         if op in ORDER_OPS and key != "r":
-            raise QuerySyntaxError(f"'{op}' only works with r (the restriction number); use ':' here",
-                                   tok.value_start - len(op), self.query, len(op))
+            raise QuerySyntaxError(
+                f"'{op}' only works with r (the restriction number); use ':' here",
+                tok.value_start - len(op),
+                self.query,
+                len(op),
+            )
         if key == "r":
             if raw.lower() in ("none", "null", "no", "-"):
                 if op not in (":", "=", "!="):
@@ -390,15 +461,19 @@ def parse_grid_value(value: str) -> tuple:
     """``("pattern", "X--/X--/X--")`` (with ``?`` wildcards) or ``("cells", ((row, col), ...))``."""
     if "/" in value:
         if not _PATTERN_RE.match(value):
-            raise ValueError(f"A grid pattern is three rows of three cells, top to bottom, like X--/X--/X-- "
-                             f"(X covered, - not covered, ? either); got '{value}'")
+            raise ValueError(
+                f"A grid pattern is three rows of three cells, top to bottom, like X--/X--/X-- "
+                f"(X covered, - not covered, ? either); got '{value}'"
+            )
         return ("pattern", value.upper().replace(".", "-"))
     cells = []
     for part in value.lower().split(","):
         cell = parse_cell(part.strip())
         if cell is None:
-            raise ValueError(f"Unknown grid cell '{part}': use ul uc ur ml mc mr ll lc lr, or names like "
-                             f"upper-left, middle-center, lower-right, or a pattern like X--/X--/X--")
+            raise ValueError(
+                f"Unknown grid cell '{part}': use ul uc ur ml mc mr ll lc lr, or names like "
+                f"upper-left, middle-center, lower-right, or a pattern like X--/X--/X--"
+            )
         if cell not in cells:
             cells.append(cell)
     return ("cells", tuple(cells))

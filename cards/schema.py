@@ -16,8 +16,19 @@ from dataclasses import dataclass, field
 GAMES = ("highlander", "meccg", "inwo")
 SUBTITLE_KINDS = ("", "persona", "weapon", "faction")
 VERSION_KINDS = ("printed", "erratum", "clarification")
-FIELDS = ("game", "name", "variant", "slug", "type", "subtitle", "subtitle_kind", "restriction",
-          "attributes", "text", "versions")
+FIELDS = (
+    "game",
+    "name",
+    "variant",
+    "slug",
+    "type",
+    "subtitle",
+    "subtitle_kind",
+    "restriction",
+    "attributes",
+    "text",
+    "versions",
+)
 REQUIRED = ("game", "name")
 VERSION_FIELDS = ("kind", "text", "date", "note", "source", "heading")
 CSV_JSON_COLUMNS = ("attributes", "versions")
@@ -79,7 +90,9 @@ def _read_json(text: str) -> list[Row]:
     decoder = json.JSONDecoder()
     i = _skip_ws(text, 0)
     if i >= len(text) or text[i] != "[":
-        raise FileFormatError("a JSON card file is a list of card objects: it must start with '['", _line_of(text, i))
+        raise FileFormatError(
+            "a JSON card file is a list of card objects: it must start with '['", _line_of(text, i)
+        )
     rows: list[Row] = []
     i = _skip_ws(text, i + 1)
     if i < len(text) and text[i] == "]":
@@ -159,17 +172,23 @@ def validate_row(data) -> list[str]:
         if key in data and data[key] is not None and not isinstance(data[key], str):
             errors.append(f"{key} must be text")
     if data.get("subtitle_kind") not in (None, *SUBTITLE_KINDS):
-        errors.append(f"subtitle_kind must be one of persona, weapon, faction or empty (got {data['subtitle_kind']!r})")
+        errors.append(
+            f"subtitle_kind must be one of persona, weapon, faction or empty (got {data['subtitle_kind']!r})"
+        )
     slug = data.get("slug")
     if isinstance(slug, str) and slug and not _SLUG_RE.match(slug):
         errors.append(f"slug {slug!r} must be lower-case letters, digits and single hyphens")
     restriction = data.get("restriction")
-    if restriction is not None and (isinstance(restriction, bool) or not isinstance(restriction, int) or restriction < 0):
+    if restriction is not None and (
+        isinstance(restriction, bool) or not isinstance(restriction, int) or restriction < 0
+    ):
         errors.append(f"restriction must be a whole number or empty (got {restriction!r})")
     attributes = data.get("attributes", {})
     if not isinstance(attributes, dict):
         errors.append("attributes must be an object")
-    elif "grid" in attributes and not (isinstance(attributes["grid"], str) and _GRID_RE.match(attributes["grid"])):
+    elif "grid" in attributes and not (
+        isinstance(attributes["grid"], str) and _GRID_RE.match(attributes["grid"])
+    ):
         errors.append(f"attributes.grid must look like X--/X--/X-- (got {attributes['grid']!r})")
     versions = data.get("versions", [])
     if not isinstance(versions, list):

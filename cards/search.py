@@ -65,8 +65,11 @@ def _compile(node: Node, *, fuzzy: bool, negated: bool) -> Q:
     if isinstance(node, Name):
         folded = fold(node.text)
         if fuzzy and not negated:
-            ids = (Card.objects.annotate(sim=TrigramWordSimilarity(folded, "search_name"))
-                   .filter(sim__gte=FUZZY_WORD_THRESHOLD).values("pk"))
+            ids = (
+                Card.objects.annotate(sim=TrigramWordSimilarity(folded, "search_name"))
+                .filter(sim__gte=FUZZY_WORD_THRESHOLD)
+                .values("pk")
+            )
             return Q(search_name__contains=folded) | Q(pk__in=ids)
         return Q(search_name__contains=folded)
     if isinstance(node, Field):
@@ -104,7 +107,7 @@ def _field(node: Field) -> Q:
             return Q(attributes__grid__regex=regex)
         q = Q(attributes__has_key="grid")
         for row, col in data:
-            q &= Q(attributes__grid__regex="^.{%d}X" % (row * 4 + col))
+            q &= Q(attributes__grid__regex=f"^.{{{row * 4 + col}}}X")
         return q
     raise ValueError(f"unknown field {key!r}")  # pragma: no cover
 
@@ -120,17 +123,24 @@ def search(query: str, cards: QuerySet | None = None) -> SearchResult:
     if not words or exact.exists():
         return SearchResult(query, ast, exact)
     phrase = fold(" ".join(words))
-    fuzzy = (base.filter(compile_query(ast, fuzzy=True))
-             .annotate(similarity=Greatest(TrigramSimilarity("search_name", phrase),
-                                           TrigramWordSimilarity(phrase, "search_name")))
-             .order_by(F("similarity").desc(), "game", "name", "variant"))
+    fuzzy = (
+        base.filter(compile_query(ast, fuzzy=True))
+        .annotate(
+            similarity=Greatest(
+                TrigramSimilarity("search_name", phrase), TrigramWordSimilarity(phrase, "search_name")
+            )
+        )
+        .order_by(F("similarity").desc(), "game", "name", "variant")
+    )
     best = fuzzy.first()
     if best is None:
         # No word matched alone: try the whole phrase against whole names.
-        fuzzy = (base.filter(compile_query(_without_names(ast)))
-                 .annotate(similarity=TrigramSimilarity("search_name", phrase))
-                 .filter(similarity__gte=FUZZY_PHRASE_THRESHOLD)
-                 .order_by(F("similarity").desc(), "game", "name", "variant"))
+        fuzzy = (
+            base.filter(compile_query(_without_names(ast)))
+            .annotate(similarity=TrigramSimilarity("search_name", phrase))
+            .filter(similarity__gte=FUZZY_PHRASE_THRESHOLD)
+            .order_by(F("similarity").desc(), "game", "name", "variant")
+        )
         best = fuzzy.first()
     return SearchResult(query, ast, fuzzy, did_you_mean=best.display_name if best else None, fuzzy=True)
 

@@ -95,9 +95,16 @@ def link_card_names(text: str) -> SafeString:
     out, last = [], 0
     for match in pattern.finditer(text or ""):
         url, preview = index[match.group(1)]
-        out.append(escape(text[last:match.start()]))
-        out.append(format_html('<a class="card-link" href="{}" title="{}" data-preview="{}preview/">{}</a>',
-                               url, preview, url, match.group(1)))
+        out.append(escape(text[last : match.start()]))
+        out.append(
+            format_html(
+                '<a class="card-link" href="{}" title="{}" data-preview="{}preview/">{}</a>',
+                url,
+                preview,
+                url,
+                match.group(1),
+            )
+        )
         last = match.end()
     out.append(escape((text or "")[last:]))
     return mark_safe("".join(str(part) for part in out))  # noqa: S308 - parts are escaped

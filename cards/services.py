@@ -21,7 +21,7 @@ def derive_is_special(game: str, type_: str) -> bool:
         return False
     kind = (type_ or "").strip().lower()
     if kind.startswith("unexpected "):
-        kind = kind[len("unexpected "):]
+        kind = kind[len("unexpected ") :]
     return kind in SPECIAL_CARD_TYPES or kind.startswith("special attack")
 
 
@@ -40,11 +40,29 @@ def sync_card(card: Card) -> Card:
 
 
 @transaction.atomic
-def add_version(card: Card, *, kind: str, text: str, date=None, note: str = "", source: str = "",
-                heading: str = "", user=None, source_entry=None) -> TextVersion:
+def add_version(
+    card: Card,
+    *,
+    kind: str,
+    text: str,
+    date=None,
+    note: str = "",
+    source: str = "",
+    heading: str = "",
+    user=None,
+    source_entry=None,
+) -> TextVersion:
     """Append a version to the card's history; it becomes the current text."""
-    version = TextVersion(card=card, kind=kind, text=text, date=_date(date), note=note, source=source,
-                          heading=heading, created_by=user)
+    version = TextVersion(
+        card=card,
+        kind=kind,
+        text=text,
+        date=_date(date),
+        note=note,
+        source=source,
+        heading=heading,
+        created_by=user,
+    )
     if source_entry is not None and hasattr(TextVersion, "source_entry"):
         version.source_entry = source_entry
     if user is not None:
@@ -81,9 +99,11 @@ class ImportReport:
     entries_linked: int = 0
 
     def summary(self) -> str:
-        return (f"{len(self.created)} created, {len(self.updated)} updated, {len(self.unchanged)} unchanged, "
-                f"{len(self.skipped)} skipped, {self.versions_added} versions added, "
-                f"{self.entries_linked} versions linked to knowledge-base entries")
+        return (
+            f"{len(self.created)} created, {len(self.updated)} updated, {len(self.unchanged)} unchanged, "
+            f"{len(self.skipped)} skipped, {self.versions_added} versions added, "
+            f"{self.entries_linked} versions linked to knowledge-base entries"
+        )
 
 
 CARD_FIELDS = ("type", "subtitle", "subtitle_kind", "restriction", "attributes")
@@ -101,8 +121,11 @@ def validate_for_import(rows: list[Row]) -> list[tuple[int, str]]:
             row.errors.append("text must equal the latest version's text (or be left out)")
         slug = data.get("slug")
         if slug:
-            clash = Card.objects.filter(slug=slug).exclude(
-                game=data["game"], name=data["name"], variant=data.get("variant") or "").first()
+            clash = (
+                Card.objects.filter(slug=slug)
+                .exclude(game=data["game"], name=data["name"], variant=data.get("variant") or "")
+                .first()
+            )
             if clash:
                 row.errors.append(f"slug {slug!r} is already used by {clash}")
     return [(row.line, reason) for row in rows for reason in row.errors]
@@ -125,11 +148,15 @@ def import_rows(rows: list[Row], *, user=None, only_new: bool = False) -> Import
             report.skipped.append(card)
             continue
         values = {
-            "type": data.get("type") or "", "subtitle": data.get("subtitle") or "",
-            "subtitle_kind": data.get("subtitle_kind") or "", "restriction": data.get("restriction"),
+            "type": data.get("type") or "",
+            "subtitle": data.get("subtitle") or "",
+            "subtitle_kind": data.get("subtitle_kind") or "",
+            "restriction": data.get("restriction"),
             "attributes": data.get("attributes") or {},
         }
-        slug = data.get("slug") or (card.slug if card else make_slug(key["game"], key["name"], key["variant"], taken))
+        slug = data.get("slug") or (
+            card.slug if card else make_slug(key["game"], key["name"], key["variant"], taken)
+        )
         created = card is None
         if created:
             card = Card(**key)
@@ -168,8 +195,16 @@ def _upsert_versions(card: Card, versions: list[dict], user) -> tuple[int, int]:
         text, heading = version.get("text") or "", version.get("heading") or ""
         current = existing.get(key)
         if current is None:
-            existing[key] = add_version(card, kind=key[0], text=text, date=date, note=key[3], source=key[1],
-                                        heading=heading, user=user)
+            existing[key] = add_version(
+                card,
+                kind=key[0],
+                text=text,
+                date=date,
+                note=key[3],
+                source=key[1],
+                heading=heading,
+                user=user,
+            )
             added += 1
         elif (current.text, current.heading) != (text, heading):
             current.text, current.heading = text, heading
@@ -185,18 +220,32 @@ def export_rows(cards=None) -> list[dict]:
     cards = Card.objects.all() if cards is None else cards
     rows = []
     for card in cards.order_by("game", "name", "variant").prefetch_related("versions"):
-        rows.append({
-            "game": card.game, "name": card.name, "variant": card.variant, "slug": card.slug, "type": card.type,
-            "subtitle": card.subtitle, "subtitle_kind": card.subtitle_kind, "restriction": card.restriction,
-            "attributes": card.attributes, "text": card.text,
-            "versions": [_export_version(v) for v in card.versions.all()],
-        })
+        rows.append(
+            {
+                "game": card.game,
+                "name": card.name,
+                "variant": card.variant,
+                "slug": card.slug,
+                "type": card.type,
+                "subtitle": card.subtitle,
+                "subtitle_kind": card.subtitle_kind,
+                "restriction": card.restriction,
+                "attributes": card.attributes,
+                "text": card.text,
+                "versions": [_export_version(v) for v in card.versions.all()],
+            }
+        )
     return rows
 
 
 def _export_version(version: TextVersion) -> dict:
-    row = {"kind": version.kind, "text": version.text, "date": version.date.isoformat() if version.date else None,
-           "note": version.note, "source": version.source}
+    row = {
+        "kind": version.kind,
+        "text": version.text,
+        "date": version.date.isoformat() if version.date else None,
+        "note": version.note,
+        "source": version.source,
+    }
     if version.heading:
         row["heading"] = version.heading
     return row

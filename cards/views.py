@@ -33,8 +33,12 @@ def card_detail(request, slug):
     if request.GET.get("a") and request.GET.get("b"):
         compared = selectors.compare(card, request.GET["a"], request.GET["b"])
     context = {
-        "card": card, "timeline": items, "versions": [i.version for i in items], "compared": compared,
-        "a": request.GET.get("a", ""), "b": request.GET.get("b", ""),
+        "card": card,
+        "timeline": items,
+        "versions": [i.version for i in items],
+        "compared": compared,
+        "a": request.GET.get("a", ""),
+        "b": request.GET.get("b", ""),
         "rulings": selectors.rulings_for(card),
     }
     return render(request, "cards/detail.html", context)

@@ -5,8 +5,14 @@ from cards import selectors
 
 register = template.Library()
 
-GRID_COLOURS = [("special attack", "#b8860b"), ("combat trick", "#7d3c98"), ("attack", "#c0392b"),
-                ("block", "#2e6fbf"), ("guard", "#2e6fbf"), ("dodge", "#2e8b57")]
+GRID_COLOURS = [
+    ("special attack", "#b8860b"),
+    ("combat trick", "#7d3c98"),
+    ("attack", "#c0392b"),
+    ("block", "#2e6fbf"),
+    ("guard", "#2e6fbf"),
+    ("dodge", "#2e8b57"),
+]
 ROW_NAMES, COL_NAMES = ("upper", "middle", "lower"), ("left", "center", "right")
 
 
@@ -28,14 +34,34 @@ def card_grid(card, size=96):
             on = mark == "X"
             if on:
                 covered.append(f"{ROW_NAMES[r]} {COL_NAMES[c]}")
-            rects.append((f"{c * cell + 1:.1f}", f"{r * cell + 1:.1f}", f"{cell - 2:.1f}", f"{cell - 2:.1f}",
-                          colour if on else "#ffffff", "covered" if on else "open"))
+            rects.append(
+                (
+                    f"{c * cell + 1:.1f}",
+                    f"{r * cell + 1:.1f}",
+                    f"{cell - 2:.1f}",
+                    f"{cell - 2:.1f}",
+                    colour if on else "#ffffff",
+                    "covered" if on else "open",
+                )
+            )
     label = f"Grid {grid}: " + (", ".join(covered) if covered else "no area") + " covered"
-    body = format_html_join("", '<rect x="{}" y="{}" width="{}" height="{}" fill="{}" '
-                                'stroke="#333" stroke-width="1" class="cell {}"/>', rects)
-    return format_html('<svg class="card-grid" role="img" aria-label="{}" width="{}" height="{}" viewBox="0 0 {} {}" '
-                       'xmlns="http://www.w3.org/2000/svg"><title>{}</title>{}</svg>',
-                       label, size, size, size, size, label, body)
+    body = format_html_join(
+        "",
+        '<rect x="{}" y="{}" width="{}" height="{}" fill="{}" '
+        'stroke="#333" stroke-width="1" class="cell {}"/>',
+        rects,
+    )
+    return format_html(
+        '<svg class="card-grid" role="img" aria-label="{}" width="{}" height="{}" viewBox="0 0 {} {}" '
+        'xmlns="http://www.w3.org/2000/svg"><title>{}</title>{}</svg>',
+        label,
+        size,
+        size,
+        size,
+        size,
+        label,
+        body,
+    )
 
 
 @register.filter

@@ -27,8 +27,10 @@ def test_added_last_line():
 
 
 def test_removed_phrase():
-    segments = diff_words("This attack does 3 points of damage. This attack may not be a power blow.",
-                          "This attack does 3 points of damage.")
+    segments = diff_words(
+        "This attack does 3 points of damage. This attack may not be a power blow.",
+        "This attack does 3 points of damage.",
+    )
     assert [s.op for s in segments] == ["equal", "delete"]
     assert segments[1].text == " This attack may not be a power blow."
 
@@ -36,18 +38,25 @@ def test_removed_phrase():
 def test_replaced_words_read_as_one_change():
     segments = diff_words("The quick brown fox jumps", "The slow red fox leaps")
     assert segments == [
-        Segment("equal", "The "), Segment("delete", "quick brown"), Segment("insert", "slow red"),
-        Segment("equal", " fox "), Segment("delete", "jumps"), Segment("insert", "leaps"),
+        Segment("equal", "The "),
+        Segment("delete", "quick brown"),
+        Segment("insert", "slow red"),
+        Segment("equal", " fox "),
+        Segment("delete", "jumps"),
+        Segment("insert", "leaps"),
     ]
 
 
-@pytest.mark.parametrize("old,new", [
-    ("", "Edge. Play in conjunction with Punch."),
-    ("Edge. Play in conjunction with Punch.", ""),
-    ("a b c d e", "a c e f"),
-    ("may not be removed", "may not be removed from the game."),
-    ("Nazgûl  are\nabroad", "Nazgûl are abroad!"),
-])
+@pytest.mark.parametrize(
+    "old,new",
+    [
+        ("", "Edge. Play in conjunction with Punch."),
+        ("Edge. Play in conjunction with Punch.", ""),
+        ("a b c d e", "a c e f"),
+        ("may not be removed", "may not be removed from the game."),
+        ("Nazgûl  are\nabroad", "Nazgûl are abroad!"),
+    ],
+)
 def test_segments_rebuild_both_texts(old, new):
     segments = diff_words(old, new)
     assert _old(segments) == old
@@ -57,8 +66,10 @@ def test_segments_rebuild_both_texts(old, new):
 def test_word_level_not_character_level():
     segments = diff_words("Signature 2", "Signature 3")
     assert Segment("delete", "2") in segments and Segment("insert", "3") in segments
-    assert diff_words("unblockable", "undodgeable") == [Segment("delete", "unblockable"),
-                                                        Segment("insert", "undodgeable")]
+    assert diff_words("unblockable", "undodgeable") == [
+        Segment("delete", "unblockable"),
+        Segment("insert", "undodgeable"),
+    ]
 
 
 def test_tokenize_round_trips():

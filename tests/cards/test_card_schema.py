@@ -59,9 +59,11 @@ def test_every_invalid_row_is_reported_with_its_reason():
 
 
 def test_csv_rows():
-    text = ('game,name,variant,restriction,attributes,versions\n'
-            'highlander,Sideswipe,left,2,"{""grid"": ""X--/X--/X--""}",\n'
-            'highlander,"Multi\nline",,x,{oops,\n')
+    text = (
+        "game,name,variant,restriction,attributes,versions\n"
+        'highlander,Sideswipe,left,2,"{""grid"": ""X--/X--/X--""}",\n'
+        'highlander,"Multi\nline",,x,{oops,\n'
+    )
     rows = check_rows(read_rows(text, "csv"))
     assert rows[0].data["attributes"] == {"grid": "X--/X--/X--"} and rows[0].data["restriction"] == 2
     assert rows[0].errors == []

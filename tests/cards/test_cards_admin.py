@@ -6,14 +6,25 @@ from cards.models import Card, TextVersion
 
 pytestmark = pytest.mark.django_db
 
-NEW_TEXT = "Both Players shuffle their discard pile back into their Endurance. Then remove this card from the game."
+NEW_TEXT = (
+    "Both Players shuffle their discard pile back into their Endurance. Then remove this card from the game."
+)
 
 
 def _add_version(client, card):
-    return client.post("/admin/cards/textversion/add/", {
-        "card": card.pk, "position": 0, "kind": "erratum", "text": NEW_TEXT, "date": "2024-02-03",
-        "note": "Reworded the last line", "source": "", "heading": "",
-    })
+    return client.post(
+        "/admin/cards/textversion/add/",
+        {
+            "card": card.pk,
+            "position": 0,
+            "kind": "erratum",
+            "text": NEW_TEXT,
+            "date": "2024-02-03",
+            "note": "Reworded the last line",
+            "source": "",
+            "heading": "",
+        },
+    )
 
 
 def test_editor_adds_a_version_and_it_becomes_current(editor_client, editor, catalogue):
@@ -44,10 +55,19 @@ def test_editor_sees_the_diff(editor_client, catalogue):
 def test_editor_sees_history_and_reverts(editor_client, editor, catalogue):
     version = TextVersion.objects.get(card__slug="holy-ground", kind="erratum")
     original = version.text
-    response = editor_client.post(f"/admin/cards/textversion/{version.pk}/change/", {
-        "card": version.card_id, "position": version.position, "kind": "erratum", "text": "Vandalised.",
-        "date": "2007-01-16", "note": version.note, "source": version.source, "heading": version.heading,
-    })
+    response = editor_client.post(
+        f"/admin/cards/textversion/{version.pk}/change/",
+        {
+            "card": version.card_id,
+            "position": version.position,
+            "kind": "erratum",
+            "text": "Vandalised.",
+            "date": "2007-01-16",
+            "note": version.note,
+            "source": version.source,
+            "heading": version.heading,
+        },
+    )
     assert response.status_code == 302
     assert Card.objects.get(slug="holy-ground").text == "Vandalised."
     history = editor_client.get(f"/admin/cards/textversion/{version.pk}/history/")
@@ -56,10 +76,19 @@ def test_editor_sees_history_and_reverts(editor_client, editor, catalogue):
     old_record = version.history.order_by("history_date").first()
     form = editor_client.get(f"/admin/cards/textversion/{version.pk}/history/{old_record.history_id}/")
     assert form.status_code == 200 and "Revert" in form.content.decode()
-    reverted = editor_client.post(f"/admin/cards/textversion/{version.pk}/history/{old_record.history_id}/", {
-        "card": version.card_id, "position": version.position, "kind": "erratum", "text": old_record.text,
-        "date": "2007-01-16", "note": version.note, "source": version.source, "heading": version.heading,
-    })
+    reverted = editor_client.post(
+        f"/admin/cards/textversion/{version.pk}/history/{old_record.history_id}/",
+        {
+            "card": version.card_id,
+            "position": version.position,
+            "kind": "erratum",
+            "text": old_record.text,
+            "date": "2007-01-16",
+            "note": version.note,
+            "source": version.source,
+            "heading": version.heading,
+        },
+    )
     assert reverted.status_code == 302
     assert Card.objects.get(slug="holy-ground").text == original
     assert version.history.count() == 3

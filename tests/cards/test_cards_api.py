@@ -28,7 +28,16 @@ def test_mysterious_technique_lists_printed_and_erratum_versions(client, catalog
 def test_search_shape(client, catalogue):
     data = client.get("/api/cards/", {"q": "sideswipe"}).json()
     assert data["count"] == 2
-    assert set(data["results"][0]) == {"slug", "name", "game", "type", "subtitle", "text", "has_errata", "url"}
+    assert set(data["results"][0]) == {
+        "slug",
+        "name",
+        "game",
+        "type",
+        "subtitle",
+        "text",
+        "has_errata",
+        "url",
+    }
     assert {r["slug"] for r in data["results"]} == {"sideswipe-left", "sideswipe-right"}
 
 
@@ -49,3 +58,52 @@ def test_broken_query_is_a_400_with_the_message(client, catalogue):
 
 def test_unknown_card_is_404(client, catalogue):
     assert client.get("/api/cards/no-such-card/").status_code == 404
+
+
+def _mle_entry(card_name, kind="erratum", **extra):
+    from rulings.models import Entry, Source
+
+    source, _ = Source.objects.get_or_create(
+        slug="highlander-mle-rule-supplement-2007",
+        defaults={
+            "game": "highlander",
+            "title": "MLE rule supplement",
+            "authority": "MLE team",
+            "format": "mle",
+        },
+    )
+    return Entry.objects.create(
+        source=source,
+        key=f"{kind}-{card_name}-{extra.get('card_variant', '')}",
+        kind=kind,
+        text=f"{card_name} text",
+        card_name=card_name,
+        **extra,
+    )
+
+
+@pytest.mark.skipif(not kb.available(), reason="the rulings app is not installed")
+def test_versions_link_their_source_entry_and_rulings_are_listed(client, db):
+    from cards.models import Card
+    from cards.schema import read_rows
+    from cards.services import import_rows
+    from tests.cards.conftest import CATALOGUE
+
+    erratum = _mle_entry("Mysterious Technique")
+    faq = _mle_entry("Mysterious Technique", kind="faq", question="Korda Mysterious Face?")
+    left = _mle_entry("Sideswipe", card_variant="left")
+    right = _mle_entry("Sideswipe", card_variant="right")
+    import_rows(read_rows(CATALOGUE.read_text(encoding="utf-8"), "json"))
+    faq.cards.add(Card.objects.get(slug="mysterious-technique"))
+    data = client.get("/api/cards/mysterious-technique/").json()
+    printed, linked = data["versions"]
+    assert printed["source_entry"] is None
+    assert linked["source_entry"]["id"] == erratum.pk and linked["source_entry"]["kind"] == "erratum"
+    assert {faq.pk, erratum.pk} <= {r["id"] for r in data["rulings"]}
+    versions = {
+        c.slug: c.versions.get(kind="erratum").source_entry_id
+        for c in Card.objects.filter(slug__startswith="sideswipe")
+    }
+    assert versions == {"sideswipe-left": left.pk, "sideswipe-right": right.pk}
+    page = client.get("/cards/mysterious-technique/").content.decode()
+    assert f'href="/rulings/entries/{faq.pk}/"' in page or faq.get_absolute_url() in page

@@ -39,10 +39,9 @@ def test_search_name_is_folded_and_special_is_derived(catalogue):
 
 
 def test_reimport_changes_nothing(catalogue):
-    from tests.cards.conftest import CATALOGUE
-
     from cards.schema import read_rows
     from cards.services import import_rows
+    from tests.cards.conftest import CATALOGUE
 
     history = Card.history.count()
     report = import_rows(read_rows(CATALOGUE.read_text(encoding="utf-8"), "json"))
@@ -54,7 +53,9 @@ def test_adding_a_version_makes_it_current_and_sets_the_badge(catalogue, django_
     user = django_user_model.objects.create_user("ed")
     card = Card.objects.get(slug="final-slice")
     assert not card.has_errata
-    version = add_version(card, kind="erratum", text="New text.", date="2024-05-01", note="rewritten", user=user)
+    version = add_version(
+        card, kind="erratum", text="New text.", date="2024-05-01", note="rewritten", user=user
+    )
     card.refresh_from_db()
     assert (card.text, card.has_errata) == ("New text.", True)
     assert version.created_by == user and version.position == 1

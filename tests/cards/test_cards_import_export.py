@@ -12,11 +12,16 @@ pytestmark = pytest.mark.django_db
 
 def test_file_with_errors_imports_nothing_and_reports_every_row(tmp_path, capsys):
     path = tmp_path / "cards.json"
-    path.write_text(json.dumps([
-        {"game": "highlander", "name": "Good Card", "type": "Edge"},
-        {"game": "chess", "name": "Pawn"},
-        {"game": "highlander", "name": "Bad", "restriction": "two"},
-    ], indent=1))
+    path.write_text(
+        json.dumps(
+            [
+                {"game": "highlander", "name": "Good Card", "type": "Edge"},
+                {"game": "chess", "name": "Pawn"},
+                {"game": "highlander", "name": "Bad", "restriction": "two"},
+            ],
+            indent=1,
+        )
+    )
     with pytest.raises(CommandError):
         call_command("import_cards", str(path))
     err = capsys.readouterr().err

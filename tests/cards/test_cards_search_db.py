@@ -14,7 +14,10 @@ def slugs(query):
 
 def test_bare_words_and_phrase(catalogue):
     assert slugs("sideswipe") == {"sideswipe-left", "sideswipe-right"}
-    assert slugs('"twist of the blade"') == {"twist-of-the-blade-unblockable", "twist-of-the-blade-undodgeable"}
+    assert slugs('"twist of the blade"') == {
+        "twist-of-the-blade-unblockable",
+        "twist-of-the-blade-undodgeable",
+    }
     assert "the-nazgul-are-abroad" in slugs("nazgul")  # accents folded
     assert "the-nazgul-are-abroad" in slugs("Nazgûl")
 
@@ -55,7 +58,7 @@ def test_grid(catalogue):
 
 
 def test_negation_or_parentheses(catalogue):
-    design = slugs('t:attack game:highlander -is:special')
+    design = slugs("t:attack game:highlander -is:special")
     assert "thrust" in design and "run-down" not in design
     assert slugs("sideswipe or holy") == {"sideswipe-left", "sideswipe-right", "holy-ground"}
     assert slugs("(t:block or t:dodge) grid:ul") == {"upper-left-block"}

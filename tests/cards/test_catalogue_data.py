@@ -39,9 +39,19 @@ def test_counts_per_game(rows):
 
 def test_nine_basic_attacks_cover_each_cell_once(rows):
     basics = [r for r in rows if r["type"] == "Attack" and r["attributes"].get("basic")]
-    assert sorted(r["name"] for r in basics) == sorted([
-        "Upper Left Attack", "Upper Center Attack", "Upper Right Attack", "Middle Left Attack", "Thrust",
-        "Middle Right Attack", "Lower Left Attack", "Lower Center Attack", "Lower Right Attack"])
+    assert sorted(r["name"] for r in basics) == sorted(
+        [
+            "Upper Left Attack",
+            "Upper Center Attack",
+            "Upper Right Attack",
+            "Middle Left Attack",
+            "Thrust",
+            "Middle Right Attack",
+            "Lower Left Attack",
+            "Lower Center Attack",
+            "Lower Right Attack",
+        ]
+    )
     cells = set()
     for r in basics:
         flat = r["attributes"]["grid"].replace("/", "")
@@ -60,7 +70,11 @@ def test_six_basic_blocks(by_slug):
 def test_mysterious_technique(by_slug):
     card = by_slug["mysterious-technique"]
     assert (card["type"], card["subtitle"], card["subtitle_kind"], card["restriction"]) == (
-        "Attack", "Andre Korda", "persona", 3)
+        "Attack",
+        "Andre Korda",
+        "persona",
+        3,
+    )
     assert card["attributes"]["signature"] is True
     assert [v["kind"] for v in card["versions"]] == ["printed", "erratum"]
     erratum = card["versions"][-1]
@@ -68,7 +82,9 @@ def test_mysterious_technique(by_slug):
     assert erratum["date"] == "2007-01-16"
     assert erratum["note"] == "added – Restriction and Signature"
     assert card["text"].startswith("You may play this card face down along with two other attacks.")
-    assert card["text"].endswith("discard the other two attacks and any cards played in conjunction with them.")
+    assert card["text"].endswith(
+        "discard the other two attacks and any cards played in conjunction with them."
+    )
 
 
 def test_run_down_grid_and_reconstructed_printed_text(by_slug):
@@ -94,25 +110,66 @@ def test_expert_thrust_printed_mentions_the_removed_phrase(by_slug):
     assert "power blow" not in erratum["text"].lower()
 
 
-@pytest.mark.parametrize("slug", [
-    "head-shot", "holy-ground", "acrobat", "the-circle", "unplanned-situation", "ahriman", "thief-s-plan",
-    "combination", "master-s-chronicles", "high-kick", "scare", "posse-member-manny", "faith",
-    "pleasure-of-the-hunt", "kit-o-brady", "nick-wolfe", "juan-sanchez-villa-lobos-ramirez", "off-balance",
-    "expert-thrust", "hans-kershner", "superior-tactics", "foresee-the-unexpected", "spin-of-the-spear",
-    "lightning-fast", "final-slice", "duck-darius", "seduce", "mysterious-face", "teachers-field", "explosion",
-    "don-t-follow-the-rules", "abandoned-field", "nail-studded-bat", "swing-for-fences", "cracker-bob",
-    "master-swordsman", "weapon-master", "master-s-advance",
-])
+@pytest.mark.parametrize(
+    "slug",
+    [
+        "head-shot",
+        "holy-ground",
+        "acrobat",
+        "the-circle",
+        "unplanned-situation",
+        "ahriman",
+        "thief-s-plan",
+        "combination",
+        "master-s-chronicles",
+        "high-kick",
+        "scare",
+        "posse-member-manny",
+        "faith",
+        "pleasure-of-the-hunt",
+        "kit-o-brady",
+        "nick-wolfe",
+        "juan-sanchez-villa-lobos-ramirez",
+        "off-balance",
+        "expert-thrust",
+        "hans-kershner",
+        "superior-tactics",
+        "foresee-the-unexpected",
+        "spin-of-the-spear",
+        "lightning-fast",
+        "final-slice",
+        "duck-darius",
+        "seduce",
+        "mysterious-face",
+        "teachers-field",
+        "explosion",
+        "don-t-follow-the-rules",
+        "abandoned-field",
+        "nail-studded-bat",
+        "swing-for-fences",
+        "cracker-bob",
+        "master-swordsman",
+        "weapon-master",
+        "master-s-advance",
+    ],
+)
 def test_highlander_cards_the_sources_name(by_slug, slug):
     assert by_slug[slug]["game"] == "highlander"
 
 
-@pytest.mark.parametrize("slug,game,type_", [
-    ("cunning-foes", "meccg", "Hazard event"), ("long-winter", "meccg", "Hazard event"),
-    ("come-at-need", "meccg", "Resource permanent-event"), ("mumak", "meccg", "Hazard creature"),
-    ("the-nazgul-are-abroad", "meccg", "Hazard event"), ("mount-gram", "meccg", "Site"),
-    ("nobel-peace-prize", "inwo", ""), ("jake-day", "inwo", "Group"),
-])
+@pytest.mark.parametrize(
+    "slug,game,type_",
+    [
+        ("cunning-foes", "meccg", "Hazard event"),
+        ("long-winter", "meccg", "Hazard event"),
+        ("come-at-need", "meccg", "Resource permanent-event"),
+        ("mumak", "meccg", "Hazard creature"),
+        ("the-nazgul-are-abroad", "meccg", "Hazard event"),
+        ("mount-gram", "meccg", "Site"),
+        ("nobel-peace-prize", "inwo", ""),
+        ("jake-day", "inwo", "Group"),
+    ],
+)
 def test_meccg_and_inwo_cards(by_slug, slug, game, type_):
     assert (by_slug[slug]["game"], by_slug[slug]["type"]) == (game, type_)
 

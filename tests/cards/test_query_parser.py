@@ -30,17 +30,20 @@ def test_explicit_and_is_the_same_as_implicit():
     assert parse("t:attack and r<=2") == parse("t:attack r<=2")
 
 
-@pytest.mark.parametrize("query,key,value", [
-    ("o:blow", "text", "blow"),
-    ('o:"power blow"', "text", "power blow"),
-    ("oracle:blow", "text", "blow"),
-    ("t:attack", "type", "attack"),
-    ('type:"special attack"', "type", "special attack"),
-    ("sub:darius", "sub", "darius"),
-    ("persona:kell", "sub", "kell"),
-    ("weapon:katar", "sub", "katar"),
-    ("name:duck", "name", "duck"),
-])
+@pytest.mark.parametrize(
+    "query,key,value",
+    [
+        ("o:blow", "text", "blow"),
+        ('o:"power blow"', "text", "power blow"),
+        ("oracle:blow", "text", "blow"),
+        ("t:attack", "type", "attack"),
+        ('type:"special attack"', "type", "special attack"),
+        ("sub:darius", "sub", "darius"),
+        ("persona:kell", "sub", "kell"),
+        ("weapon:katar", "sub", "katar"),
+        ("name:duck", "name", "duck"),
+    ],
+)
 def test_text_fields(query, key, value):
     node = parse(query)
     assert isinstance(node, Field)
@@ -51,18 +54,33 @@ def test_exact_text_field_operator():
     assert parse('t="Special Attack"') == Field("type", "=", "Special Attack")
 
 
-@pytest.mark.parametrize("query,game", [
-    ("game:highlander", "highlander"), ("game:MECCG", "meccg"), ("g:inwo", "inwo"), ("game:hl", "highlander"),
-    ("game:me", "meccg"), ("game:illuminati", "inwo"),
-])
+@pytest.mark.parametrize(
+    "query,game",
+    [
+        ("game:highlander", "highlander"),
+        ("game:MECCG", "meccg"),
+        ("g:inwo", "inwo"),
+        ("game:hl", "highlander"),
+        ("game:me", "meccg"),
+        ("game:illuminati", "inwo"),
+    ],
+)
 def test_game(query, game):
     assert parse(query) == Field("game", "=", game)
 
 
-@pytest.mark.parametrize("query,op,value", [
-    ("r<=2", "<=", 2), ("r=3", "=", 3), ("r:3", "=", 3), ("r>1", ">", 1), ("r<6", "<", 6), ("r>=2", ">=", 2),
-    ("restriction!=6", "!=", 6),
-])
+@pytest.mark.parametrize(
+    "query,op,value",
+    [
+        ("r<=2", "<=", 2),
+        ("r=3", "=", 3),
+        ("r:3", "=", 3),
+        ("r>1", ">", 1),
+        ("r<6", "<", 6),
+        ("r>=2", ">=", 2),
+        ("restriction!=6", "!=", 6),
+    ],
+)
 def test_restriction(query, op, value):
     assert parse(query) == Field("r", op, value)
 
@@ -87,11 +105,20 @@ def test_grid_pattern_exact():
     assert parse("grid:???/XXX/???").value == ("pattern", "???/XXX/???")
 
 
-@pytest.mark.parametrize("value,cells", [
-    ("ul", ((0, 0),)), ("upper-left", ((0, 0),)), ("top-left", ((0, 0),)), ("lr", ((2, 2),)),
-    ("bottom-right", ((2, 2),)), ("center", ((1, 1),)), ("thrust", ((1, 1),)), ("middle-center", ((1, 1),)),
-    ("ul,ml,ll", ((0, 0), (1, 0), (2, 0))),
-])
+@pytest.mark.parametrize(
+    "value,cells",
+    [
+        ("ul", ((0, 0),)),
+        ("upper-left", ((0, 0),)),
+        ("top-left", ((0, 0),)),
+        ("lr", ((2, 2),)),
+        ("bottom-right", ((2, 2),)),
+        ("center", ((1, 1),)),
+        ("thrust", ((1, 1),)),
+        ("middle-center", ((1, 1),)),
+        ("ul,ml,ll", ((0, 0), (1, 0), (2, 0))),
+    ],
+)
 def test_grid_cells(value, cells):
     assert parse_grid_value(value) == ("cells", cells)
     assert parse(f"grid:{value}") == Field("grid", ":", ("cells", cells))
@@ -115,15 +142,25 @@ def test_or_and_precedence():
 
 def test_parentheses_group():
     node = parse("(t:block or t:dodge) grid:ul")
-    assert node == And((Or((Field("type", ":", "block"), Field("type", ":", "dodge"))),
-                        Field("grid", ":", ("cells", ((0, 0),)))))
+    assert node == And(
+        (
+            Or((Field("type", ":", "block"), Field("type", ":", "dodge"))),
+            Field("grid", ":", ("cells", ((0, 0),))),
+        )
+    )
     assert (node.items[0].start, node.items[0].end) == (0, 20)
 
 
 def test_design_example():
     node = parse('t:attack game:highlander o:"power blow" -is:special')
-    assert node == And((Field("type", ":", "attack"), Field("game", "=", "highlander"),
-                        Field("text", ":", "power blow"), Not(Field("is", ":", "special"))))
+    assert node == And(
+        (
+            Field("type", ":", "attack"),
+            Field("game", "=", "highlander"),
+            Field("text", ":", "power blow"),
+            Not(Field("is", ":", "special")),
+        )
+    )
     assert str(node) == '(type:attack game=highlander text:"power blow" -is:special)'
 
 
@@ -133,32 +170,38 @@ def test_accents_kept_in_words():
 
 def test_bare_words_skips_negated_and_fields():
     assert bare_words(parse('mysterius tecnique -duck t:attack "holy ground"')) == [
-        "mysterius", "tecnique", "holy ground"]
+        "mysterius",
+        "tecnique",
+        "holy ground",
+    ]
 
 
 # ---------------------------------------------------------------- broken queries
-@pytest.mark.parametrize("query,position,fragment", [
-    ("o:", 0, "needs a value"),
-    ("t:attack o: power", 11, "needs a value"),
-    ("(t:attack or t:block", 0, "never closed"),
-    ("t:attack)", 8, "no matching '('"),
-    ("t:attack or", 9, "'or' needs a term on both sides"),
-    ("or t:attack", 0, "'or' needs a term"),
-    ("a and or b", 2, "'and' needs a term"),
-    ("t:attack -", 9, "'-' must be followed"),
-    ("- duck", 0, "'-' must be followed"),
-    ("foo:bar", 0, "Unknown keyword 'foo:'"),
-    ("r<=two", 3, "whole number"),
-    ('o:"power blow', 2, "never closed"),
-    ('duck "', 5, "never closed"),
-    ("grid:zz", 5, "Unknown grid cell 'zz'"),
-    ("grid:XX/X--/X--", 5, "three rows of three cells"),
-    ("game:chess", 5, "Unknown game 'chess'"),
-    ("is:broken", 3, "Unknown is: value 'broken'"),
-    ("()", 0, "Empty parentheses"),
-    ("t<2", 1, "only works with r"),
-    ('""', 0, "empty"),
-])
+@pytest.mark.parametrize(
+    "query,position,fragment",
+    [
+        ("o:", 0, "needs a value"),
+        ("t:attack o: power", 11, "needs a value"),
+        ("(t:attack or t:block", 0, "never closed"),
+        ("t:attack)", 8, "no matching '('"),
+        ("t:attack or", 9, "'or' needs a term on both sides"),
+        ("or t:attack", 0, "'or' needs a term"),
+        ("a and or b", 2, "'and' needs a term"),
+        ("t:attack -", 9, "'-' must be followed"),
+        ("- duck", 0, "'-' must be followed"),
+        ("foo:bar", 0, "Unknown keyword 'foo:'"),
+        ("r<=two", 3, "whole number"),
+        ('o:"power blow', 2, "never closed"),
+        ('duck "', 5, "never closed"),
+        ("grid:zz", 5, "Unknown grid cell 'zz'"),
+        ("grid:XX/X--/X--", 5, "three rows of three cells"),
+        ("game:chess", 5, "Unknown game 'chess'"),
+        ("is:broken", 3, "Unknown is: value 'broken'"),
+        ("()", 0, "Empty parentheses"),
+        ("t<2", 1, "only works with r"),
+        ('""', 0, "empty"),
+    ],
+)
 def test_broken_queries_point_at_the_mistake(query, position, fragment):
     with pytest.raises(QuerySyntaxError) as info:
         parse(query)

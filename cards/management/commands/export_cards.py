@@ -18,8 +18,16 @@ def to_csv(rows) -> str:
     writer = csv.DictWriter(out, fieldnames=FIELDS, lineterminator="\n")
     writer.writeheader()
     for row in rows:
-        writer.writerow({k: (json.dumps(row[k], ensure_ascii=False) if k in CSV_JSON_COLUMNS
-                             else ("" if row[k] is None else row[k])) for k in FIELDS})
+        writer.writerow(
+            {
+                k: (
+                    json.dumps(row[k], ensure_ascii=False)
+                    if k in CSV_JSON_COLUMNS
+                    else ("" if row[k] is None else row[k])
+                )
+                for k in FIELDS
+            }
+        )
     return out.getvalue()
 
 
@@ -32,7 +40,9 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("-o", "--output", help="file to write (default: standard output)")
-        parser.add_argument("--format", choices=["json", "csv"], help="default: from the output's extension, else json")
+        parser.add_argument(
+            "--format", choices=["json", "csv"], help="default: from the output's extension, else json"
+        )
         parser.add_argument("--game", choices=["highlander", "meccg", "inwo"])
 
     def handle(self, **options):

@@ -9,15 +9,22 @@ from cards.services import ImportError_, import_rows
 
 
 class Command(BaseCommand):
-    help = ("Import cards from JSON or CSV files (format by extension or --format). Upserts by game, name and "
-            "variant; every invalid row is reported with its line and reason, and nothing is imported from a "
-            "file with errors.")
+    help = (
+        "Import cards from JSON or CSV files (format by extension or --format). Upserts by game, name and "
+        "variant; every invalid row is reported with its line and reason, and nothing is imported from a "
+        "file with errors."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("files", nargs="+", help="card files (.json or .csv)")
-        parser.add_argument("--format", choices=["json", "csv"], help="override the format the extension gives")
-        parser.add_argument("--only-new", action="store_true",
-                            help="leave cards already in the catalogue as they are (e.g. edited in the admin)")
+        parser.add_argument(
+            "--format", choices=["json", "csv"], help="override the format the extension gives"
+        )
+        parser.add_argument(
+            "--only-new",
+            action="store_true",
+            help="leave cards already in the catalogue as they are (e.g. edited in the admin)",
+        )
 
     def handle(self, *files, **options):
         failed = False
@@ -25,7 +32,9 @@ class Command(BaseCommand):
             path = Path(name)
             fmt = options["format"] or path.suffix.lstrip(".").lower()
             if fmt not in ("json", "csv"):
-                raise CommandError(f"{path}: cannot tell the format from the extension; use --format json|csv")
+                raise CommandError(
+                    f"{path}: cannot tell the format from the extension; use --format json|csv"
+                )
             try:
                 text = path.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as exc:
