@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from . import attacks as at
 from . import combat as cb
 from .actions import Action
 from .cards import DEFENSE_TYPES
@@ -35,7 +36,7 @@ def _specials(d, seat, A):
         return []
     return [
         A("special", card=c, label=f"Play {_nm(d, c)}")
-        for c in cb.distinct_hand(d, seat, lambda x: cb.special_ok(d, seat, x))
+        for c in cb.distinct_hand(d, seat, lambda x: at.special_ok(d, seat, x))
         if cb.prone_ok(d, seat, (c,))
     ]
 
@@ -155,9 +156,9 @@ def compute_legal(d) -> list[Action]:
         if d.exertion:
             for cid in d.exertion:
                 c = d.card(cid)
-                if d.t_attacks >= 1 + d.t_extra or not cb.attack_ok(d, seat, c, from_exertion=True):
+                if d.t_attacks >= 1 + d.t_extra or not at.attack_ok(d, seat, c, from_exertion=True):
                     continue
-                for hidden, _ in cb.attack_variants(d, seat, cid, from_exertion=True):
+                for hidden, _ in at.attack_variants(d, seat, cid, from_exertion=True):
                     for pos in range(len(d.outgoing) + 1):
                         where = f" as attack {pos + 1}" if d.outgoing else ""
                         out.append(
@@ -179,8 +180,8 @@ def compute_legal(d) -> list[Action]:
                     if cb.prone_ok(d, seat, (c,))
                 ]
             if d.t_attacks < 1 + d.t_extra:
-                for cid in cb.distinct_hand(d, seat, lambda x: cb.attack_ok(d, seat, x)):
-                    for hidden, extras in cb.attack_variants(d, seat, cid):
+                for cid in cb.distinct_hand(d, seat, lambda x: at.attack_ok(d, seat, x)):
+                    for hidden, extras in at.attack_variants(d, seat, cid):
                         out.append(
                             A(
                                 "attack",
@@ -200,7 +201,7 @@ def compute_legal(d) -> list[Action]:
                 out.append(A("exert", purpose="nothing", n=size, label=f"Exert{sz} for nothing"))
             if not d.t_power_blow:
                 for j, s in enumerate(d.outgoing):
-                    if cb.can_power_blow(d, s):
+                    if at.can_power_blow(d, s):
                         what = f"attack {j + 1}" if s.hidden else _nm(d, s.card)
                         out.append(
                             A(
@@ -374,12 +375,12 @@ def do(d, a: Action, events):
         if d.phase == "defense":
             cb.play_defense(d, seat, a.card, a.target, events, from_exertion=True)
         else:
-            cb.play_attack(d, seat, a.card, a.hidden, (), events, from_exertion=True, position=a.target)
+            at.play_attack(d, seat, a.card, a.hidden, (), events, from_exertion=True, position=a.target)
         cb.finish_exertion(d, seat, events, used=(a.card,))
     elif t == "trick":
-        cb.play_trick(d, seat, a.card, events)
+        at.play_trick(d, seat, a.card, events)
     elif t == "attack":
-        cb.play_attack(d, seat, a.card, a.hidden, a.extras, events)
+        at.play_attack(d, seat, a.card, a.hidden, a.extras, events)
     elif t == "special":
         _special(d, seat, a.card, events)
     elif t == "draw":
@@ -438,7 +439,7 @@ def _exert(d, seat, a, events):
         d.emit(events, "exert-nothing", f"Player {seat} exerts for nothing.", cb.R_NOTHING, seat)
         cb.finish_exertion(d, seat, events)
     elif purpose == "power-blow":
-        cb.make_power_blow(d, seat, a.target, events)
+        at.make_power_blow(d, seat, a.target, events)
         d.phase = "ability"  # "make an Exertion at the end of your Attack Phase"
 
 

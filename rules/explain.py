@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import attacks as at
 from . import combat as cb
 from .cards import ATTACK_TYPES, DEFENSE_TYPES, SPECIAL_TYPES
 
@@ -107,7 +108,7 @@ def explain(d, a):
             )
         if p.disarmed:
             return _msg("core/advanced/disarming", "You are Disarmed.")
-        if card.mask & cb.restricted_mask(d, seat):
+        if card.mask & at.restricted_mask(d, seat):
             return _msg(
                 "core/sequence-of-play/attack-phase/last-block",
                 f"{card.name} aims at an area your last block (or Guard) covers.",

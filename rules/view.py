@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import attacks as at
 from . import combat as cb
 from .cards import BLOCK_TYPES
 
@@ -120,8 +121,8 @@ def build_view(d, seat: int) -> dict:
             and me.last_defense in d.cards
             and d.card(me.last_defense).type in BLOCK_TYPES
             else None,
-            "closed_areas": cb.describe_mask(cb.restricted_mask(d, d.active)),
-            "closed_mask": cb.restricted_mask(d, d.active),
+            "closed_areas": cb.describe_mask(at.restricted_mask(d, d.active)),
+            "closed_mask": at.restricted_mask(d, d.active),
         },
         "exertion": exertion,
         "turn_state": {

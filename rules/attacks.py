@@ -1,0 +1,224 @@
+"""Attacks, combat tricks and power blows: what may be played in the attack phase."""
+
+from __future__ import annotations
+
+from .cards import ATTACK_TYPES, BLOCK_TYPES, describe_mask
+from .combat import (
+    R_ATTACK,
+    R_HEAD_SHOT,
+    R_HIDDEN,
+    R_POWER_BLOW,
+    R_SEARCH_ATT,
+    R_TRICK,
+    distinct_hand,
+    exert,
+    finish_exertion,
+    free_hand,
+    owe_prone,
+    persona_has,
+    prone_ok,
+    weapons,
+)
+from .state import Strike
+from .zones import put_in_play, take_from_hand
+
+UPPER_ROW = 0b000000111
+
+
+def restricted_mask(d, seat) -> int:
+    """'You may only attack to an areas that the block does not cover' + standing Guards."""
+    p = d.players[seat]
+    mask = 0
+    for cid in p.in_play:
+        if d.card(cid).type == "guard":
+            mask |= d.card(cid).mask
+    if p.last_defense and p.last_defense_turn == d.turn and p.last_defense in p.in_play:
+        last = d.card(p.last_defense)
+        if last.type in BLOCK_TYPES and not persona_has(d, seat, "attack-blocked-areas"):
+            mask |= last.mask
+    return mask
+
+
+def attack_ok(d, seat, c, from_exertion=False) -> bool:
+    if c.type not in ATTACK_TYPES or not c.playable:
+        return False
+    p = d.players[seat]
+    special = c.type == "special-attack" or c.has("ranged")
+    if from_exertion and special:
+        return False  # "may not be pulled from an Exertion when searching for an attack"
+    if p.disarmed and not (c.has("dirty-trick") or c.has("martial-arts")):
+        return False
+    if c.has("ranged") and not free_hand(d, seat):
+        return False
+    if c.weapon and c.weapon not in weapons(d, seat):
+        return False
+    return not (c.mask & restricted_mask(d, seat))
+
+
+def can_power_blow(d, s: Strike) -> bool:
+    c = d.card(s.card)
+    return (
+        s.kind == "attack"
+        and not s.power_blow
+        and c.type == "attack"
+        and not c.has("dirty-trick")
+        and not c.has("martial-arts")
+    )
+
+
+def edges_allowed(d, seat) -> bool:
+    return not d.t_edges_locked and d.players[seat].no_edges_turn != d.turn
+
+
+def attack_variants(d, seat, cid, from_exertion=False):
+    """(hidden, extras) combinations allowed for attack card cid."""
+    c = d.card(cid)
+    p = d.players[seat]
+    special = c.type == "special-attack"
+    hide = [False]
+    if p.hidden_right and d.t_attacks == 0 and not special:
+        hide.append(True)
+    extras = [()]
+    if not from_exertion:  # cards played with an attack come from the hand, before exerting
+        if (
+            not d.t_special
+            and not special
+            and not d.t_power_blow
+            and c.mask
+            and c.mask & UPPER_ROW == c.mask
+            and can_power_blow(d, Strike(cid))
+        ):
+            for hs in distinct_hand(d, seat, lambda x: x.conjunction == "upper-attack" and x.playable):
+                extras.append((hs,))
+        if edges_allowed(d, seat) and not d.t_twist and "Thrust" in c.title.split():
+            for tw in distinct_hand(
+                d,
+                seat,
+                lambda x: (
+                    x.type == "edge"
+                    and x.conjunction == "thrust"
+                    and x.playable
+                    and (not x.weapon or x.weapon in weapons(d, seat))
+                ),
+            ):
+                if not special or d.card(tw).has("works-with-special"):
+                    extras.append((tw,))
+    out = []
+    for ex in extras:
+        played = (() if from_exertion else (cid,)) + ex
+        if not prone_ok(d, seat, played):
+            continue
+        for h in hide:
+            out.append((h, ex))
+    return out
+
+
+def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, position=None):
+    c = d.card(cid)
+    if not from_exertion:
+        take_from_hand(d, seat, cid)
+    for e in extras:
+        take_from_hand(d, seat, e)
+    owe_prone(d, seat, ((cid,) if not from_exertion else ()) + tuple(extras))
+    put_in_play(d, seat, cid)
+    for e in extras:
+        put_in_play(d, seat, e)
+    head_shot = any(d.card(e).conjunction == "upper-attack" for e in extras)
+    pb = c.has("power-blow") or head_shot
+    s = Strike(cid, "attack", hidden, pb, head_shot, tuple(extras))
+    pos = len(d.outgoing) if position is None else position
+    d.outgoing = d.outgoing[:pos] + (s,) + d.outgoing[pos:]
+    d.t_attacks += 1
+    d.t_played = True
+    p = d.edit(seat)
+    p.hidden_right = False  # the right covers only the next attack played
+    for e in extras:
+        ec = d.card(e)
+        if ec.conjunction == "upper-attack":
+            d.t_special = True
+        if ec.conjunction == "thrust":
+            d.t_twist = True
+    if pb:
+        d.t_power_blow = True
+        d.edit(1 - seat).hidden_right = True
+    with_text = f" with {', '.join(d.name(e) for e in extras)}" if extras else ""
+    src = " from the Exertion" if from_exertion else ""
+    rule = R_HEAD_SHOT if head_shot else (R_SEARCH_ATT if from_exertion else R_ATTACK)
+    if hidden:
+        d.emit(
+            events,
+            "attack",
+            f"Player {seat} plays {c.name}{src} face down as a Hidden attack{with_text}.",
+            R_HIDDEN,
+            seat,
+            (cid,) + tuple(extras),
+            private_to=seat,
+            public_text=f"Player {seat} plays a Hidden attack{src}{with_text if extras else ''}.",
+        )
+        if extras:  # cards played with a hidden attack are themselves face up
+            d.emit(
+                events,
+                "attack-extras",
+                f"Played with the hidden attack: {', '.join(d.name(e) for e in extras)}.",
+                rule,
+                seat,
+                tuple(extras),
+            )
+    else:
+        d.emit(
+            events,
+            "attack",
+            f"Player {seat} attacks with {c.name}{src}{with_text} "
+            f"({describe_mask(c.mask)}){' as a Power Blow' if pb else ''}.",
+            rule,
+            seat,
+            (cid,) + tuple(extras),
+        )
+
+
+def play_trick(d, seat, cid, events):
+    c = d.card(cid)
+    take_from_hand(d, seat, cid)
+    owe_prone(d, seat, (cid,))
+    put_in_play(d, seat, cid)
+    d.outgoing = d.outgoing + (Strike(cid, "trick"),)
+    d.t_trick = True
+    d.t_played = True
+    if c.has("locks-edges"):
+        d.t_edges_locked = True
+    d.emit(
+        events,
+        "trick",
+        f"Player {seat} plays the Combat Trick {c.name} ({describe_mask(c.mask)}).",
+        R_TRICK,
+        seat,
+        (cid,),
+    )
+
+
+def make_power_blow(d, seat, j, events):
+    exert(d, seat, "power-blow", None, events)
+    finish_exertion(d, seat, events)
+    s = d.outgoing[j]
+    d.outgoing = d.outgoing[:j] + (s._replace(power_blow=True),) + d.outgoing[j + 1 :]
+    d.t_power_blow = True
+    d.edit(1 - seat).hidden_right = True
+    hidden = s.hidden
+    d.emit(
+        events,
+        "power-blow",
+        f"Player {seat} makes "
+        f"{'attack ' + str(j + 1) if hidden else d.name(s.card)} a Power Blow (4 damage); the "
+        f"opponent may make their next attack Hidden.",
+        R_POWER_BLOW,
+        seat,
+        () if hidden else (s.card,),
+    )
+
+
+def special_ok(d, seat, c) -> bool:
+    if c.type not in ("situation", "location", "object", "event") or not c.playable:
+        return False
+    if c.conjunction or c.has("unexpected"):
+        return False  # played with another card / may only enter play when drawn
+    return not (c.weapon and c.weapon not in weapons(d, seat))
