@@ -397,3 +397,30 @@ def test_superior_tactics_forbids_edges_until_resolved():
     assert any(a.extras for a in d.legal_actions() if a.type == "attack")
     d, _ = step(d, "trick", "superior-tactics")
     assert not any(a.extras for a in d.legal_actions() if a.type == "attack")
+
+
+def test_head_shot_blocked_without_power_block_still_takes_the_head():
+    """ "An attack becomes successful if ... the attack does at least one damage\" with "You may play a block against
+    a Power Blow and not make it a Power Block, but you take 2 damage\": the head shot succeeds; a Power Block or a
+    dodge saves the head."""
+    d = duel_at(
+        "defense",
+        hands=(["upper-center-block"], []),
+        incoming=[("upper-center-attack", {"power_blow": True, "head_shot": True})],
+    )
+    d, _ = step(d, "defend", "upper-center-block")
+    assert finish_defense(d).winner == 1
+    saved, _ = step(d, "exert", "upper-center-block", purpose="power-block")
+    saved = finish_defense(saved)
+    assert saved.winner is None and saved.players[0].pending_damage == 0
+
+
+def test_ramirez_exertions_of_three_or_five():
+    """Ramirez: "You may make 3 or 5 card exertions and must announce the size of your exertion before doing so.\""""
+    d = duel_at("attack", hands=(["thrust"], []), pregame=(["juan-sanchez-villa-lobos-ramirez"], []))
+    assert {a.n for a in d.legal_actions() if a.type == "exert" and a.purpose == "nothing"} == {3, 5}
+    before = len(d.players[0].endurance)
+    d3, _ = step(d, "exert", purpose="nothing", n=3)
+    assert before - len(d3.players[0].endurance) == 3 and len(d3.players[0].discard) == 3
+    plain = duel_at("attack", hands=(["thrust"], []))
+    assert {a.n for a in plain.legal_actions() if a.type == "exert"} == {None}
