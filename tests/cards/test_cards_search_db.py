@@ -61,7 +61,7 @@ def test_negation_or_parentheses(catalogue):
     design = slugs("t:attack game:highlander -is:special")
     assert "thrust" in design and "run-down" not in design
     assert slugs("sideswipe or holy") == {"sideswipe-left", "sideswipe-right", "holy-ground"}
-    assert slugs("(t:block or t:dodge) grid:ul") == {"upper-left-block"}
+    assert slugs("(t:block or t:dodge) grid:ul,mc") == {"upper-left-block"}
     assert "sideswipe-left" not in slugs("sideswipe -grid:ul")
 
 

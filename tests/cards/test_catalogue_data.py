@@ -61,8 +61,11 @@ def test_nine_basic_attacks_cover_each_cell_once(rows):
 
 
 def test_six_basic_blocks(by_slug):
-    assert by_slug["upper-left-block"]["attributes"]["grid"] == "X--/X--/---"
-    assert by_slug["lower-center-block"]["attributes"]["grid"] == "---/-X-/-X-"
+    assert by_slug["upper-left-block"]["attributes"]["grid"] == "XX-/XX-/---"
+    assert by_slug["lower-center-block"]["attributes"]["grid"] == "---/---/XXX"
+    assert by_slug["darius"]["type"] == "Persona" and by_slug["darius-in-game"]["name"] == "Darius"
+    for weapon in ("sword-of-babylon", "naginata", "katar", "katana"):
+        assert by_slug[weapon]["type"] == "Weapon of Choice"
     blocks = [r for r in by_slug.values() if r["type"] == "Block" and r["attributes"].get("basic")]
     assert len(blocks) == 6
 
