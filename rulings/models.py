@@ -127,10 +127,13 @@ class Entry(models.Model):
     search_names = models.TextField(
         blank=True, default="", editable=False, help_text="Folded names for trigram."
     )
+    link_text = models.TextField(
+        blank=True, default="", editable=False, help_text="Folded words, for whole-name card links."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
-    history = HistoricalRecords(excluded_fields=["search_vector", "search_names", "updated_at"])
+    history = HistoricalRecords(excluded_fields=["search_vector", "search_names", "link_text", "updated_at"])
 
     class Meta:
         ordering = ["source", "position"]
@@ -152,6 +155,15 @@ class Entry(models.Model):
     def __str__(self):
         label = self.title or self.card_name or self.section or self.key
         return f"{self.get_kind_display()}: {label}"
+
+    def save(self, *args, **kwargs):
+        from rulings.services import link_haystack
+
+        self.link_text = link_haystack(self)
+        update_fields = kwargs.get("update_fields")
+        if update_fields is not None:
+            kwargs["update_fields"] = {*update_fields, "link_text"}
+        super().save(*args, **kwargs)
 
     def get_absolute_url(self):
         return reverse("rulings:entry", args=[self.pk])

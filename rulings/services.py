@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import hashlib
 import re
 from collections.abc import Iterable
@@ -11,7 +12,9 @@ from pathlib import Path
 
 from django.apps import apps
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
+from simple_history.utils import bulk_create_with_history
 
 from rulings.importers import (
     ManifestEntry,
@@ -127,7 +130,7 @@ def import_source(
         source.save()
         terms = _upsert_terms(source.game, parsed)
         report = _upsert_entries(source, parsed, newer_edition, date)
-        entries = list(Entry.objects.filter(pk__in=report.entry_ids))
+        entries = list(Entry.objects.filter(pk__in=report.entry_ids).select_related("source"))
         _link_parents(source, parsed)
         refresh_search(Entry.objects.filter(pk__in=report.entry_ids))
         link_cards(entries)
@@ -156,6 +159,7 @@ def _upsert_entries(source: Source, parsed: ParsedSource, newer_edition: bool, d
     report = ImportReport(source=source.slug)
     existing = {entry.key: entry for entry in source.entries.filter(status=Status.CURRENT)}
     seen = set()
+    fresh: list[Entry] = []
     for parsed_entry in parsed.entries:
         values = {name: getattr(parsed_entry, name) for name in CONTENT_FIELDS}
         values.update(
@@ -173,10 +177,9 @@ def _upsert_entries(source: Source, parsed: ParsedSource, newer_edition: bool, d
                 report.entry_ids.append(old.pk)
                 continue
             entry = Entry(source=source, key=parsed_entry.key, valid_from=date, **values)
-            entry._bulk_import = True
-            entry.save()
+            entry.link_text = link_haystack(entry)
+            fresh.append(entry)
             report.created += 1
-            report.entry_ids.append(entry.pk)
             continue
         changed = any(getattr(current, name) != value for name, value in values.items())
         if not changed:
@@ -195,6 +198,8 @@ def _upsert_entries(source: Source, parsed: ParsedSource, newer_edition: bool, d
             _assign(current, values)
             report.updated += 1
             report.entry_ids.append(current.pk)
+    if fresh:  # new entries in one insert, each with its "created" history row
+        report.entry_ids += [entry.pk for entry in bulk_create_with_history(fresh, Entry, batch_size=500)]
     for key, entry in existing.items():
         if key not in seen and newer_edition:
             _assign(entry, {}, status=Status.WITHDRAWN, valid_to=date)
@@ -214,12 +219,14 @@ def _assign(entry: Entry, values: dict, **extra) -> None:
 
 
 def _link_parents(source: Source, parsed: ParsedSource) -> None:
-    ids = dict(source.entries.filter(status=Status.CURRENT).values_list("key", "pk"))
+    rows = source.entries.filter(status=Status.CURRENT).values_list("key", "pk", "parent_id")
+    ids = {key: pk for key, pk, _ in rows}
+    parents = {pk: parent for _, pk, parent in rows}
     for parsed_entry in parsed.entries:
+        pk = ids[parsed_entry.key]
         parent_id = ids.get(parsed_entry.parent_key) if parsed_entry.parent_key else None
-        Entry.objects.filter(pk=ids[parsed_entry.key]).exclude(parent_id=parent_id).update(
-            parent_id=parent_id
-        )
+        if parents.get(pk) != parent_id:
+            Entry.objects.filter(pk=pk).update(parent_id=parent_id)
 
 
 # ---------------------------------------------------------------------------- card and term links
@@ -232,24 +239,47 @@ def _card_model():
         return None
 
 
+def link_haystack(entry: Entry) -> str:
+    """The entry's words, case and accents folded, space-separated and space-padded."""
+    fields = [entry.title, entry.card_name, entry.question, entry.answer, entry.text, entry.change_note]
+    return " " + " ".join(re.sub(r"[^\w]+", " ", fold(" ".join(fields))).split()) + " "
+
+
 def _folded_haystack(entry: Entry) -> str:
-    fields = [entry.title, entry.card_name, entry.question, entry.text, entry.change_note]
-    return " " + re.sub(r"[^\w]+", " ", fold(" ".join(fields))) + " "
+    return entry.link_text or link_haystack(entry)
 
 
+@functools.lru_cache(maxsize=4096)
 def _needle(name: str) -> str:
-    return " " + re.sub(r"[^\w]+", " ", fold(name)).strip() + " "
+    return " " + " ".join(re.sub(r"[^\w]+", " ", fold(name)).split()) + " "
+
+
+def named_in(haystack: str, names: Iterable[str]) -> set[str]:
+    """The names occurring as whole names in the haystack, longest first: a name inside a longer
+    one that matched at the same place ("Twist" in "Twist Of The Blade") does not count."""
+    taken: list[tuple[int, int]] = []
+    found = set()
+    for name in sorted(set(names), key=len, reverse=True):
+        needle = _needle(name)
+        if needle.strip() == "":
+            continue
+        start = haystack.find(needle)
+        while start >= 0:
+            span = (start + 1, start + len(needle) - 1)
+            if not any(span[0] < end and begin < span[1] for begin, end in taken):
+                taken.append(span)
+                found.add(name)
+            start = haystack.find(needle, start + 1)
+    return found
 
 
 def _matching_cards(entry: Entry, cards: list) -> list:
-    haystack = _folded_haystack(entry)
-    found = [card for card in cards if card.game == entry.source.game and _needle(card.name) in haystack]
+    game = entry.source.game
+    game_cards = [card for card in cards if card.game == game]
+    names = named_in(_folded_haystack(entry), {card.name for card in game_cards})
+    found = [card for card in game_cards if card.name in names]
     if entry.card_name:
-        named = [
-            card
-            for card in cards
-            if card.game == entry.source.game and fold(card.name) == fold(entry.card_name)
-        ]
+        named = [card for card in game_cards if fold(card.name) == fold(entry.card_name)]
         if entry.card_variant and len(named) > 1:
             named = [card for card in named if fold(card.variant) == fold(entry.card_variant)] or named
         found += named
@@ -266,20 +296,37 @@ def link_cards(entries: Iterable[Entry]) -> None:
         return
     games = {entry.source.game for entry in entries}
     cards = list(card_model.objects.filter(game__in=games))
-    for entry in entries:
-        entry.cards.set(_matching_cards(entry, cards))
+    sync_links(
+        Entry.cards.through, "card_id", {e.pk: {c.pk for c in _matching_cards(e, cards)} for e in entries}
+    )
+
+
+def sync_links(through, column: str, wanted: dict[int, set[int]]) -> None:
+    """Make the entries' links in an m2m table exactly `wanted` in a few queries."""
+    have: dict[int, set[int]] = {pk: set() for pk in wanted}
+    for entry_id, other in through.objects.filter(entry_id__in=list(wanted)).values_list("entry_id", column):
+        have[entry_id].add(other)
+    stale = Q()
+    adds = []
+    for pk, targets in wanted.items():
+        if gone := have[pk] - targets:
+            stale |= Q(entry_id=pk, **{f"{column}__in": gone})
+        adds += [through(entry_id=pk, **{column: other}) for other in targets - have[pk]]
+    if stale:
+        through.objects.filter(stale).delete()
+    through.objects.bulk_create(adds, ignore_conflicts=True)
 
 
 def link_card(card) -> None:
-    """Recompute one card's links (the card was added or renamed)."""
+    """Recompute the links of the entries a card (added or renamed) may concern: those naming it
+    now and those linked to it before (its old name). Whole names only, longest first."""
     needle = _needle(card.name)
-    entries = Entry.objects.filter(source__game=card.game).select_related("source")
-    wanted = [
-        entry.pk
-        for entry in entries
-        if needle in _folded_haystack(entry) or fold(entry.card_name) == fold(card.name)
-    ]
-    card.entries.set(wanted)
+    if not needle.strip():
+        return
+    candidates = Entry.objects.filter(source__game=card.game).filter(
+        Q(link_text__contains=needle) | Q(cards=card)
+    )
+    link_cards(candidates.select_related("source").distinct())
 
 
 def link_terms(
@@ -292,6 +339,7 @@ def link_terms(
     by_key = {e.key: e for e in parsed.entries} if parsed else {}
     games = {entry.source.game for entry in entries}
     terms = list(Term.objects.filter(game__in=games))
+    links = {}
     for entry in entries:
         haystack = _folded_haystack(entry)
         wanted = {
@@ -301,4 +349,5 @@ def link_terms(
         own = parsed_entry.terms if parsed_entry else []
         wanted |= {term.pk for term in terms if term.game == entry.source.game and term.slug in own}
         wanted |= {term.pk for term in terms if term.game == entry.source.game and term.name == entry.section}
-        entry.terms.set(wanted)
+        links[entry.pk] = wanted
+    sync_links(Entry.terms.through, "term_id", links)

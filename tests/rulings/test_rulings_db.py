@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from django.conf import settings
 from django.core.management import call_command
 
 from rulings.importers import SourceFormatError
@@ -17,14 +18,14 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def imported(db):
-    call_command("import_catalogue") if _has_command("import_catalogue") else None
     return import_all()
 
 
-def _has_command(name):
-    from django.core.management import get_commands
-
-    return name in get_commands()
+@pytest.fixture
+def catalogue(imported):
+    """The knowledge base, then the real card catalogue (its card versions cite entries)."""
+    call_command("import_cards", str(settings.BASE_DIR / "cards/data/catalogue.json"))
+    return imported
 
 
 def test_import_counts_and_idempotence(imported):

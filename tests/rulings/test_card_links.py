@@ -1,0 +1,93 @@
+"""Entries link to the catalogue cards they name, on the real catalogue: whole names, case and
+accents folded, longest name first, recomputed when a card is added or renamed."""
+
+from __future__ import annotations
+
+import pytest
+from django.conf import settings
+from django.core.management import call_command
+
+from cards.models import Card
+from rulings.models import Entry
+from rulings.services import import_all, named_in
+
+pytestmark = pytest.mark.django_db
+
+MLE = "highlander-mle-rule-supplement-2007"
+CRF = "meccg-crf6-rulings-by-term"
+
+
+@pytest.fixture
+def linked(db):
+    import_all()
+    call_command("import_cards", str(settings.BASE_DIR / "cards/data/catalogue.json"))
+
+
+def slugs(entry: Entry) -> set[str]:
+    return set(entry.cards.values_list("slug", flat=True))
+
+
+def test_erratum_links_the_card_it_names(linked):
+    entry = Entry.objects.get(source__slug=MLE, kind="erratum", card_name="Mysterious Technique")
+    assert "mysterious-technique" in slugs(entry)
+    assert entry in Card.objects.get(slug="mysterious-technique").entries.all()
+
+
+def test_unaccented_name_in_the_text_links_the_accented_card(linked):
+    # "...cards drawn for events like The Nazgul are Abroad" (no accent in the document)
+    entry = Entry.objects.get(source__slug=CRF, text__contains="The Nazgul are")
+    assert "Nazgûl" not in entry.text
+    assert "the-nazgul-are-abroad" in slugs(entry)
+    # and the accented spelling, under the term Mûmak, links it too
+    accented = Entry.objects.get(source__slug=CRF, text__startswith="The Nazgûl are Abroad")
+    assert "the-nazgul-are-abroad" in slugs(accented)
+
+
+def test_links_are_whole_names_longest_first(linked):
+    # The Twist Of The Blade errata name "Twist Of The Blade", not the Edge card "Twist".
+    blade = Entry.objects.filter(source__slug=MLE, kind="erratum", card_name="Twist Of The Blade")
+    assert blade.count() == 2
+    for entry in blade:
+        assert {"twist-of-the-blade-unblockable", "twist-of-the-blade-undodgeable"} & slugs(entry)
+        assert "twist" not in slugs(entry)
+        assert "thrust" in slugs(entry)  # "any Thrust attack"
+    # ...while the Katar Punch erratum ("for each Twist played") does name Twist.
+    punch = Entry.objects.get(source__slug=MLE, kind="erratum", card_name="Punch")
+    assert "twist" in slugs(punch)
+
+
+def test_named_in_masks_shorter_names_inside_longer_ones():
+    haystack = " play twist of the blade then a twist and run downhill "
+    names = ["Twist", "Twist Of The Blade", "Run Down", "Run", "Blade"]
+    assert named_in(haystack, names) == {"Twist Of The Blade", "Twist", "Run"}
+    assert named_in(" run down the hill ", ["Run", "Run Down"]) == {"Run Down"}
+    assert named_in(" nazgul ", ["Nazgûl"]) == {"Nazgûl"}
+
+
+def test_a_new_card_is_linked_and_a_shorter_name_does_not_steal_it(linked):
+    entry = Entry.objects.get(source__slug=MLE, kind="erratum", card_name="Run Down")
+    run = Card.objects.create(game="highlander", name="Run", slug="run-test", type="Edge")
+    assert "run-test" not in slugs(entry)  # "Run Down" is not "Run"
+    # A new card whose whole name an entry uses gets its links at once (post_save).
+    prone = Card.objects.create(game="highlander", name="Knocked Prone", slug="knocked-prone", type="Event")
+    linked_now = set(prone.entries.values_list("pk", flat=True))
+    expected = set(Entry.objects.filter(link_text__contains=" knocked prone ").values_list("pk", flat=True))
+    assert expected and linked_now == expected
+    assert not run.entries.filter(pk=entry.pk).exists()
+
+
+def test_renaming_a_card_recomputes_its_links(linked):
+    card = Card.objects.get(slug="mysterious-technique")
+    erratum = Entry.objects.get(source__slug=MLE, kind="erratum", card_name="Mysterious Technique")
+    assert card.entries.filter(pk=erratum.pk).exists()
+    card.name = "Holy Ground Technique"
+    card.save()
+    assert not card.entries.filter(pk=erratum.pk).exists()
+    holy = Entry.objects.get(source__slug=MLE, kind="erratum", card_name="Holy Ground")
+    assert not card.entries.filter(pk=holy.pk).exists()  # "Holy Ground" alone is not the new name
+    card.name = "Mysterious Technique"
+    card.save()
+    assert card.entries.filter(pk=erratum.pk).exists()
+    # a card of another game never links
+    other = Card.objects.create(game="meccg", name="Mysterious Technique", slug="mt-meccg")
+    assert not other.entries.exists()
