@@ -128,6 +128,9 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_TRANSPORT_OPTIONS = {
     # How long an unacknowledged task waits before another worker takes it over.
     "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600),
+    # How often a worker sweeps for such expired messages: every interval x throttle seconds.
+    "unacked_restore_interval": env_int("CELERY_RESTORE_INTERVAL", 10),
+    "unacked_restore_throttle": env_int("CELERY_RESTORE_THROTTLE", 10),
 }
 CELERY_RESULT_EXPIRES = 3600
 CELERY_TASK_SERIALIZER = "json"

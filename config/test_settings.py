@@ -6,6 +6,8 @@ import os
 os.environ.setdefault("JT_REDIS_DB_BASE", "2")
 # A killed worker's unacknowledged task is taken over after this many seconds.
 os.environ.setdefault("CELERY_VISIBILITY_TIMEOUT", "10")
+os.environ.setdefault("CELERY_RESTORE_INTERVAL", "2")
+os.environ.setdefault("CELERY_RESTORE_THROTTLE", "1")
 os.environ.setdefault("JT_MANIFEST_STATIC", "0")
 
 from config.settings import *  # noqa: E402,F403
