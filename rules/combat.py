@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import BLOCK_TYPES, DEFENSE_TYPES, describe_mask
+from .cards import _POOLS, BLOCK_TYPES, DEFENSE_TYPES, describe_mask
 from .state import Guarding, Strike
 from .zones import put_in_play, take_from_hand, take_top, to_discard
 
@@ -167,12 +167,12 @@ def owe_prone(d, seat, played):
 
 def distinct_hand(d, seat, pred):
     """One card id per distinct key among hand cards matching pred (identical cards, one button)."""
-    seen = {}
+    seen: dict = {}
+    cards = d.cards
     for cid in d.players[seat].hand:
-        key = d.cards[cid]
-        if key not in seen and pred(d.card(cid)):
-            seen[key] = cid
-    return list(seen.values())
+        seen.setdefault(cards[cid], cid)
+    pool = _POOLS[d.pool]
+    return [cid for key, cid in seen.items() if pred(pool[key])]
 
 
 # ---------------------------------------------------------------- defenses

@@ -250,6 +250,12 @@ class Duel:
 
         return build_view(self, seat)
 
+    def public_facts(self, seat: int):
+        """A cheap, lazy subset of view(seat) for bots (rules/facts.py)."""
+        from .facts import public_facts
+
+        return public_facts(self, seat)
+
     # ---- helpers used by the engine (on clones only) -----------------------
     def defs(self):
         return cardpool(self.pool)

@@ -6,6 +6,7 @@ import pytest
 
 import rules
 from rules import bots
+from rules.cards import grid_mask
 
 DECKS = rules.starter_decks()
 
@@ -62,3 +63,44 @@ def test_unknown_bot_kind():
     d = rules.new_duel(DECKS[0], DECKS[1], seed=1)
     with pytest.raises(ValueError):
         bots.choose(d, "genius", random.Random(0))
+
+
+def _view_known(view):
+    """id -> key for every card the view shows."""
+    known = {}
+    for side in ("you", "opponent"):
+        s = view[side]
+        for zone in ("hand", "discard", "in_play", "pregame", "removed"):
+            for c in s.get(zone) or ():
+                if "id" in c:
+                    known[c["id"]] = c["key"]
+    if view["exertion"] and view["exertion"]["cards"]:
+        known.update((c["id"], c["key"]) for c in view["exertion"]["cards"])
+    return known
+
+
+def test_public_facts_show_exactly_what_the_view_shows():
+    """The bots' cheap path (`public_facts`) knows a card iff `view(seat)` shows it, and agrees
+    with the view on Abilities, Endurance counts, discard piles and the attacks awaiting defense."""
+    rng = random.Random(3)
+    checked = hidden_seen = 0
+    for seed in range(6):
+        d = rules.new_duel(DECKS[0], DECKS[1], seed=seed)
+        while d.phase != "over":
+            for seat in (0, 1):
+                view, facts = d.view(seat), d.public_facts(seat)
+                known = _view_known(view)
+                assert {c: facts.key(c) for c in d.cards if facts.key(c)} == known
+                hidden_seen += sum(1 for c in d.cards if facts.key(c) is None)
+                for who, side in ((seat, "you"), (1 - seat, "opponent")):
+                    assert facts.ability(who) == view[side]["ability"]
+                    assert facts.endurance_count(who) == view[side]["endurance_count"]
+                    assert facts.discard_keys(who) == [c["key"] for c in view[side]["discard"]]
+                shown = [
+                    (grid_mask(x.get("grid")), x["hidden"], x["power_blow"], x["covered"])
+                    for x in view["attacks_awaiting_defense"]
+                ]
+                assert [tuple(a) for a in facts.awaiting()] == shown
+                checked += 1
+            d, _ = d.apply(bots.choose(d, "heuristic", rng))
+    assert checked > 200 and hidden_seen > 0
