@@ -14,6 +14,7 @@ from .combat import (
     exert,
     finish_exertion,
     free_hand,
+    icons_ok,
     owe_prone,
     persona_has,
     prone_ok,
@@ -51,6 +52,8 @@ def attack_ok(d, seat, c, from_exertion=False) -> bool:
     if c.has("ranged") and not free_hand(d, seat):
         return False
     if c.weapon and c.weapon not in weapons(d, seat):
+        return False
+    if not icons_ok(d, seat, c):
         return False
     return not (c.mask & restricted_mask(d, seat))
 
@@ -221,4 +224,6 @@ def special_ok(d, seat, c) -> bool:
         return False
     if c.conjunction or c.has("unexpected"):
         return False  # played with another card / may only enter play when drawn
+    if not icons_ok(d, seat, c):
+        return False
     return not (c.weapon and c.weapon not in weapons(d, seat))

@@ -133,15 +133,26 @@ def weapons(d, seat) -> set:
     return {d.card(c).weapon or d.card(c).title for c in p.pregame if d.card(c).type == "weapon"}
 
 
-def free_hand(d, seat) -> bool:
-    """'If you have only one or fewer Hand Icons in play, you are considered to have a free hand.'"""
+def hand_icons(d, seat) -> int:
+    """Hand Icons among the cards a seat has in play (a Disarmed Weapon of Choice is out of play)."""
     p = d.players[seat]
     icons = sum(
         d.card(c).hands for c in p.pregame + p.in_play if d.card(c).type != "weapon" or not p.disarmed
     )
     if not any(d.card(c).type == "weapon" for c in p.pregame) and not p.disarmed:
         icons += 1  # no Weapon of Choice: "still considered to be using a one handed weapon"
-    return icons <= 1
+    return icons
+
+
+def free_hand(d, seat) -> bool:
+    """'If you have only one or fewer Hand Icons in play, you are considered to have a free hand.'"""
+    return hand_icons(d, seat) <= 1
+
+
+def icons_ok(d, seat, c) -> bool:
+    """'A card with a Hand Icon cannot be played if you already have two Hand Icons in play. You can
+    never have more than two Hand Icons among any of the cards you have in play.'"""
+    return not c.hands or hand_icons(d, seat) + c.hands <= 2
 
 
 def prone_ok(d, seat, played) -> bool:
@@ -185,6 +196,8 @@ def hand_defense_ok(d, seat, dcard) -> bool:
     if dcard.type in BLOCK_TYPES and p.disarmed:
         return False
     if dcard.weapon and dcard.weapon not in weapons(d, seat):
+        return False
+    if not icons_ok(d, seat, dcard):
         return False
     return not any(d.card(c).type == "guard" for c in p.in_play)  # remove your Guard first
 
@@ -322,7 +335,7 @@ def exertion_defense_options(d, seat):
             or (c.type in BLOCK_TYPES and d.players[seat].disarmed)
         ):
             continue
-        if c.weapon and c.weapon not in weapons(d, seat):
+        if (c.weapon and c.weapon not in weapons(d, seat)) or not icons_ok(d, seat, c):
             continue
         for j, s in enumerate(d.incoming):
             if not covered(d, j) and can_defend(d, c, s, props(d, s), False):

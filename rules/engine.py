@@ -176,7 +176,9 @@ def compute_legal(d) -> list[Action]:
             if not d.t_trick and d.t_attacks == 0:
                 out += [
                     A("trick", card=c, label=f"Play the Combat Trick {_nm(d, c)}")
-                    for c in cb.distinct_hand(d, seat, lambda x: x.type == "combat-trick" and x.playable)
+                    for c in cb.distinct_hand(
+                        d, seat, lambda x: x.type == "combat-trick" and x.playable and cb.icons_ok(d, seat, x)
+                    )
                     if cb.prone_ok(d, seat, (c,))
                 ]
             if d.t_attacks < 1 + d.t_extra:

@@ -107,6 +107,15 @@ TEST_CARDS = [
         text="You may make an extra attack this turn.",
         on_play=[{"effect": "extra-attack", "amount": 1}],
     ),
+    dict(title="Test Pistol", type="object", hands=1, text="Object with a Hand Icon."),
+    dict(title="Test Shield", type="object", hands=1, text="Object with a Hand Icon."),
+    dict(
+        title="Test Lunge",
+        type="edge",
+        conjunction="thrust",
+        keywords=["unblockable"],
+        text="Play in conjunction with a Thrust. This attack is unblockable.",
+    ),
 ]
 
 POOL = "rules-test"
