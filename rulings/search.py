@@ -1,30 +1,48 @@
-"""Search over the knowledge base: PostgreSQL full text (weighted, websearch syntax, accents folded)
-combined with trigram similarity on names, so a misspelled card name still finds its entry."""
+"""Search over the knowledge base: PostgreSQL full text with weighted fields (term/section, question,
+text), websearch syntax, accents folded, misspelled words corrected against the corpus' own words
+(trigram), and a two-stage ranking that stays fast on a large corpus.
+
+How a query is answered:
+
+1. Its words are stemmed and looked up in the lexicon (``rulings_lexicon``: each word of the corpus
+   with the number of entries using it). A word the corpus does not have is replaced by its nearest
+   corpus word by trigram similarity ("mysterius" -> "mysteri"). Each word weighs its rarity
+   (inverse document frequency); words found in most entries do not select candidates.
+2. Candidates (GIN index): entries holding at least two of the informative words (any one of them
+   when that finds too few; all of them, as typed, when the query uses websearch operators:
+   "quoted phrase", -exclusion, or). They are ordered by a cheap score (the weight of the words
+   they hold), and only the best ``CANDIDATES`` go on.
+3. The candidates are ranked: coverage of the query's weight, field-weighted frequency of each
+   word, words adjacent as in the question (phrases), and trigram similarity of the entry's names
+   to the query. The highlight (``ts_headline``) is computed for the returned page only.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
+import functools
+import math
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from django.contrib.postgres.search import (
-    SearchHeadline,
-    SearchQuery,
-    SearchRank,
-    SearchVector,
-    TrigramWordSimilarity,
-)
-from django.db.models import F, FloatField, Func, Q, QuerySet, TextField, Value
-from django.db.models.functions import Coalesce, Concat, Greatest
+from django.contrib.postgres.search import SearchVector
+from django.db import connection
+from django.db.models import BooleanField, F, Func, Q, QuerySet, TextField, Value
+from django.db.models.expressions import RawSQL
+from django.db.models.functions import Coalesce, Concat
 
 from rulings.importers.base import fold
 from rulings.models import Entry, Status
 
 CONFIG = "english"
-MAX_QUERY = 500  # characters kept from a query; longer ones are refused with a 400
-TRIGRAM_MIN = 0.45
-WEIGHTS = [0.05, 0.2, 0.5, 1.0]  # D, C, B, A
+MAX_QUERY = 500  # characters; longer queries are refused with a 400
+MAX_WORDS = 16  # words of a query that take part (the rest are ignored)
+WEIGHTS = "{0.1, 0.2, 0.4, 1.0}"  # D, C, B, A: text, question, term/section/title
+CANDIDATES = 200
+COMMON = 0.25  # a word in more than this share of the entries ranks but does not select
+SPELLING_MIN = 0.45  # trigram similarity for a misspelled word to take a corpus word's place
+NAME_MIN = 0.5  # trigram word similarity of the query to an entry's names that counts
 
 
 class SearchError(ValueError):
@@ -38,8 +56,8 @@ class Unaccent(Func):
 
 def _doc(*fields):
     parts = []
-    for field in fields:
-        parts += [Coalesce(F(field), Value(""), output_field=TextField()), Value(" ")]
+    for name in fields:
+        parts += [Coalesce(F(name), Value(""), output_field=TextField()), Value(" ")]
     return Unaccent(Concat(*parts, output_field=TextField()))
 
 
@@ -56,6 +74,17 @@ def refresh_search(queryset: QuerySet) -> int:
         output_field=TextField(),
     )
     return queryset.update(search_vector=vector, search_names=Unaccent(names))
+
+
+def refresh_lexicon() -> None:
+    """Recount the corpus' words (after an import or a bulk change)."""
+    with connection.cursor() as cursor:
+        cursor.execute("DELETE FROM rulings_lexicon")
+        cursor.execute(
+            "INSERT INTO rulings_lexicon (word, ndoc) SELECT word, ndoc FROM ts_stat("
+            "'SELECT search_vector FROM rulings_entry WHERE search_vector IS NOT NULL')"
+            " UNION ALL SELECT '', count(*) FROM rulings_entry WHERE search_vector IS NOT NULL"
+        )
 
 
 @dataclass
@@ -107,6 +136,240 @@ def apply_filters(queryset: QuerySet, filters: Filters) -> QuerySet:
     return queryset
 
 
+# ------------------------------------------------------------------------------- the query's words
+
+
+@dataclass
+class Word:
+    """One word of the query as the corpus knows it."""
+
+    lexeme: str
+    weight: float
+    common: bool
+    typed: str
+    corrected: bool = False
+    alternatives: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Analysis:
+    words: list[Word] = field(default_factory=list)
+    strict: bool = False  # websearch operators: the query's own boolean meaning selects
+    text: str = ""
+
+    @property
+    def informative(self) -> list[Word]:
+        return [word for word in self.words if not word.common] or self.words
+
+
+# A judge's words for what the documents say otherwise. Phrases are rewritten; a word also finds
+# its alternatives (Highlander's deck is the "Endurance"; MECCG characters "bear" items).
+JUDGE_PHRASES = [
+    (re.compile(r"\b(run|runs|running|ran) out\b"), "exhaust"),
+    (re.compile(r"\bheadshots?\b"), "head shot"),
+    (re.compile(r"\bpgs?\b"), "pre-game"),
+]
+JUDGE_WORDS = {
+    "deck": ["endurance"],
+    "smallest": ["minimum"],
+    "fewest": ["minimum"],
+    "least": ["minimum"],
+    "carry": ["bear"],
+    "hold": ["bear"],
+    "copies": ["duplicate"],
+    "copy": ["duplicate"],
+    "bring": ["use"],  # "how many ... can I bring" to a game: use in a deck
+}
+
+# Words of a question that say nothing of its subject ("how many", "what happens").
+QUESTION_WORDS = {"many", "much", "happen", "happens", "allowed", "able", "possible"}
+# An example illustrates its rule: when both answer, the rule comes first.
+KIND_FACTORS = {"example": 0.8}
+
+OPERATORS = re.compile(r'"|(^|\s)-\w|\s(or|OR)\s')
+TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+
+
+def _tsquery_literal(lexeme: str, weight: str = "") -> str:
+    return "'" + lexeme.replace("\\", "\\\\").replace("'", "''") + "'" + (f":{weight}" if weight else "")
+
+
+def _literal(word: Word, weight: str = "") -> str:
+    """The word as a tsquery: its lexeme, or any of its alternatives (judge's vocabulary)."""
+    lexemes = [word.lexeme, *word.alternatives]
+    if len(lexemes) == 1:
+        return _tsquery_literal(word.lexeme, weight)
+    return "(" + " | ".join(_tsquery_literal(lexeme, weight) for lexeme in lexemes) + ")"
+
+
+_ANALYSE_SQL = """
+SELECT t.ord, t.typed, lex.w, l.ndoc,
+       CASE WHEN l.ndoc IS NULL AND length(lex.w) > 3 THEN (
+           SELECT x.word || ' ' || similarity(x.word, lex.w)::text FROM rulings_lexicon x
+           WHERE x.word %% lex.w AND x.word <> '' ORDER BY x.word <-> lex.w, x.ndoc DESC LIMIT 1)
+       END,
+       (SELECT ndoc FROM rulings_lexicon WHERE word = '')
+FROM unnest(%s::text[]) WITH ORDINALITY AS t(typed, ord)
+CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector(%s, rulings_unaccent(t.typed)))) AS lex(w)
+LEFT JOIN rulings_lexicon l ON l.word = lex.w
+ORDER BY t.ord, length(lex.w) DESC
+"""
+
+
+def analyse(text: str) -> Analysis:
+    """The query's words in order, stemmed, weighted by rarity, misspellings corrected."""
+    strict = bool(OPERATORS.search(text))
+    excluded = {fold(m) for m in re.findall(r"(?:^|\s)-(\w[\w'-]*)", text)}
+    folded = fold(text)
+    for pattern, replacement in JUDGE_PHRASES:
+        folded = pattern.sub(replacement, folded)
+    tokens = TOKEN.findall(folded)
+    typed = [token for token in tokens if token not in excluded and token not in QUESTION_WORDS]
+    typed = (typed or [token for token in tokens if token not in excluded])[:MAX_WORDS]
+    analysis = Analysis(strict=strict, text=text)
+    if not typed:
+        return analysis
+    with connection.cursor() as cursor:
+        cursor.execute(_ANALYSE_SQL, [typed, CONFIG])
+        rows = cursor.fetchall()
+    seen_ord, seen_lexemes = set(), set()
+    for ordinal, word, lexeme, ndoc, nearest, total in rows:
+        if ordinal in seen_ord:  # a hyphenated word: its whole form only ("pre-gam", not "pre")
+            continue
+        corrected = False
+        if ndoc is None and nearest:
+            candidate, similarity = nearest.rsplit(" ", 1)
+            if float(similarity) >= SPELLING_MIN:
+                lexeme, corrected = candidate, True
+                ndoc = _ndoc(candidate)
+        seen_ord.add(ordinal)
+        if lexeme in seen_lexemes:
+            continue
+        seen_lexemes.add(lexeme)
+        total = max(total or 1, 1)
+        df = ndoc or 0
+        alternatives = [_lexeme(other) for other in JUDGE_WORDS.get(word, [])]
+        alternatives = [other for other in alternatives if other and other != lexeme]
+        if alternatives:
+            df = max([df, *(_ndoc(other) for other in alternatives)])
+        weight = math.log(1 + total / (df + 0.5))
+        analysis.words.append(Word(lexeme, weight, df > COMMON * total, word, corrected, alternatives))
+    return analysis
+
+
+@functools.lru_cache(maxsize=256)
+def _lexeme(word: str) -> str:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT tsvector_to_array(to_tsvector(%s, %s))", [CONFIG, word])
+        lexemes = cursor.fetchone()[0]
+    return max(lexemes, key=len) if lexemes else ""
+
+
+def _ndoc(lexeme: str) -> int:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT ndoc FROM rulings_lexicon WHERE word = %s", [lexeme])
+        row = cursor.fetchone()
+    return row[0] if row else 0
+
+
+# ---------------------------------------------------------------------------------------- search
+
+
+def _any_of(words: list[Word]) -> str:
+    return " | ".join(_literal(word) for word in words)
+
+
+def _held_weight_sql(words: list[Word], where: str = "") -> tuple[str, list]:
+    """The summed weight of the words an entry holds (where: "A" only in its term, section or
+    title; "B" only in its question: what the entry is about)."""
+    parts, params = [], []
+    for word in words:
+        parts.append("(CASE WHEN rulings_entry.search_vector @@ %s::tsquery THEN %s ELSE 0 END)")
+        params += [_literal(word, where), word.weight]
+    return "(" + " + ".join(parts) + ")", params
+
+
+# The SQL below is built from constants only; every word of the query travels as a parameter.
+
+
+def _candidates(base: QuerySet, analysis: Analysis) -> tuple[int, list[int]]:
+    """(how many entries match, the ids of the best CANDIDATES by the weight of words they hold)."""
+    informative = analysis.informative
+    held_sql, held_params = _held_weight_sql(analysis.words)
+    heading_sql, heading_params = _held_weight_sql(analysis.words, "AB")
+    held_sql, held_params = f"{held_sql} + {heading_sql}", [*held_params, *heading_params]
+    names = " ".join(word.typed for word in analysis.words)
+    use_names = any(word.corrected for word in analysis.words) and len(names) >= 4
+
+    def run(tsquery_sql: str, params: list) -> list[tuple[int, int]]:
+        condition = f"rulings_entry.search_vector @@ {tsquery_sql}"
+        if use_names:  # a misspelled name: entries whose names are like the query's words too
+            condition, params = f"({condition} OR rulings_entry.search_names %%> %s)", [*params, names]
+        queryset = (
+            base.filter(RawSQL(condition, params, output_field=BooleanField()))  # noqa: S611
+            .annotate(held=RawSQL(held_sql, held_params), total=RawSQL("count(*) OVER ()", []))  # noqa: S611
+            .order_by("-held", "pk")
+            .values_list("pk", "total")[:CANDIDATES]
+        )
+        return list(queryset)
+
+    if analysis.strict:
+        rows = run("websearch_to_tsquery(%s, rulings_unaccent(%s))", [CONFIG, analysis.text])
+    else:
+        rows = run("%s::tsquery", [_any_of(informative)])
+    return (rows[0][1] if rows else 0), [pk for pk, _ in rows]
+
+
+def _score_sql(analysis: Analysis) -> tuple[str, list]:
+    words = analysis.words
+    total_weight = sum(word.weight for word in words) or 1.0
+    held_sql, params = _held_weight_sql(words)
+    parts = [f"1.0 * power({held_sql} / %s, 2)"]
+    params.append(total_weight)
+    for where, factor in (("A", 0.8), ("B", 0.4)):  # headings, then questions
+        heading_sql, heading_params = _held_weight_sql(words, where)
+        parts.append(f"{factor} * {heading_sql} / %s")
+        params += [*heading_params, total_weight]
+    ranks = []
+    for word in words:
+        ranks.append("%s * ts_rank(%s::float4[], rulings_entry.search_vector, %s::tsquery, 1)")
+        params += [word.weight, WEIGHTS, _literal(word)]
+    parts.append(f"0.6 * ({' + '.join(ranks)}) / %s")
+    params.append(total_weight)
+    pairs = list(zip(words, words[1:], strict=False))
+    if pairs:  # neighbours in the question close together in the entry (either order, within 3 words)
+        near = []
+        for a, b in pairs:
+            near.append("(CASE WHEN rulings_entry.search_vector @@ %s::tsquery THEN %s ELSE 0 END)")
+            literal_a, literal_b = _literal(a), _literal(b)
+            within = [
+                f"({x} <{n}> {y})"
+                for n in (1, 2, 3)
+                for x, y in ((literal_a, literal_b), (literal_b, literal_a))
+            ]
+            params += [" | ".join(within), a.weight + b.weight]
+        parts.append(f"0.5 * ({' + '.join(near)}) / %s")
+        params.append(sum(a.weight + b.weight for a, b in pairs))
+    names = " ".join(word.typed for word in words)
+    parts.append("0.8 * greatest(0, word_similarity(%s, rulings_entry.search_names) - %s)")
+    params += [names, NAME_MIN]
+    factors = " ".join(f"WHEN '{kind}' THEN {factor}" for kind, factor in KIND_FACTORS.items())
+    return f"({' + '.join(parts)}) * (CASE rulings_entry.kind {factors} ELSE 1 END)", params
+
+
+def _headline_sql(analysis: Analysis) -> tuple[str, list]:
+    # The text is HTML-escaped before ts_headline, so only its <mark> tags are markup.
+    document = (
+        "replace(replace(replace(concat_ws(' ', rulings_entry.question, rulings_entry.text),"
+        " '&', '&amp;'), '<', '&lt;'), '>', '&gt;')"
+    )
+    sql = (
+        f"ts_headline(%s, {document}, %s::tsquery,"
+        " 'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15, HighlightAll=false')"
+    )
+    return sql, [CONFIG, _any_of(analysis.words)]
+
+
 def search(raw_query: str, filters: Filters | None = None, limit: int = 20) -> tuple[int, list[Entry]]:
     """(count, entries) best first; each entry carries .score and .highlight."""
     filters = filters or Filters()
@@ -119,31 +382,29 @@ def search(raw_query: str, filters: Filters | None = None, limit: int = 20) -> t
         for entry in entries:
             entry.score, entry.highlight = 0.0, ""
         return (base.count() if entries else 0), entries
-    folded = fold(query_text)
-    query = SearchQuery(folded, search_type="websearch", config=CONFIG)
-    words = " ".join(re.findall(r"\w+", folded))
-    matches = base.filter(Q(search_vector=query) | Q(search_names__trigram_word_similar=words))
-    ranked = matches.annotate(
-        fts=SearchRank(F("search_vector"), query, weights=WEIGHTS, normalization=Value(1)),
-        trigram=TrigramWordSimilarity(Value(words), "search_names"),
-    ).annotate(
-        score=Greatest(F("fts"), F("trigram") - Value(TRIGRAM_MIN) + Value(0.05), output_field=FloatField())
+    analysis = analyse(query_text)
+    if not analysis.words:
+        return 0, []
+    count, ids = _candidates(base, analysis)
+    if not ids:
+        return 0, []
+    score_sql, score_params = _score_sql(analysis)
+    headline_sql, headline_params = _headline_sql(analysis)
+    ranked = list(
+        Entry.objects.filter(pk__in=ids)
+        .annotate(score=RawSQL(score_sql, score_params))  # noqa: S611
+        .order_by("-score", "source_id", "position")
+        .values_list("pk", "score")[:limit]
     )
-    count = matches.count()
-    top = list(
-        ranked.select_related("source")
+    scores = dict(ranked)
+    page = (
+        Entry.objects.filter(pk__in=scores)
+        .select_related("source")
         .prefetch_related("cards")
-        .annotate(
-            highlight=SearchHeadline(
-                Concat(F("question"), Value(" "), F("text"), output_field=TextField()),
-                query,
-                config=CONFIG,
-                start_sel="<mark>",
-                stop_sel="</mark>",
-                max_words=35,
-                min_words=15,
-            )
-        )
-        .order_by("-score", "source__slug", "position")[:limit]
+        .annotate(highlight=RawSQL(headline_sql, headline_params))  # noqa: S611
     )
-    return count, top
+    order = {pk: index for index, (pk, _) in enumerate(ranked)}
+    entries = sorted(page, key=lambda entry: order[entry.pk])
+    for entry in entries:
+        entry.score = scores[entry.pk]
+    return count, entries

@@ -26,7 +26,7 @@ from rulings.importers import (
 from rulings.importers.base import fold
 from rulings.importers.noise import decode, has_noise
 from rulings.models import Entry, Source, Status, Term
-from rulings.search import refresh_search
+from rulings.search import refresh_lexicon, refresh_search
 
 CONTENT_FIELDS = (
     "kind",
@@ -133,6 +133,7 @@ def import_source(
         entries = list(Entry.objects.filter(pk__in=report.entry_ids).select_related("source"))
         _link_parents(source, parsed)
         refresh_search(Entry.objects.filter(pk__in=report.entry_ids))
+        refresh_lexicon()
         link_cards(entries)
         link_terms(entries, extra=terms, parsed=parsed)
     return report

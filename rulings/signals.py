@@ -30,9 +30,10 @@ def relink_card(sender, instance, created, **kwargs):
 def refresh_entry(sender, instance, **kwargs):
     if kwargs.get("raw") or getattr(instance, "_bulk_import", False):
         return
-    from rulings.search import refresh_search
+    from rulings.search import refresh_lexicon, refresh_search
     from rulings.services import link_cards, link_terms
 
     refresh_search(Entry.objects.filter(pk=instance.pk))
+    refresh_lexicon()
     link_cards([instance])
     link_terms([instance])
