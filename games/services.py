@@ -17,6 +17,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.db.models import Prefetch
 from django.utils import timezone
 
 import rules
@@ -142,8 +143,8 @@ def create_duel(user, *, deck: SavedDeck, opponent=None, bot: str = "", days_per
 
 def accept_duel(user, duel_id: int, deck: SavedDeck) -> Duel:
     with transaction.atomic():
-        duel = Duel.objects.select_for_update().get(pk=duel_id)
-        seat = duel.seats.get(index=1)
+        duel = _locked_duel(duel_id)
+        seat = duel.seat_at(1)
         if duel.status == Duel.Status.OPEN:
             if duel.created_by_id == user.pk:
                 raise DuelError("You cannot accept your own open challenge.", 409)
@@ -165,12 +166,12 @@ def accept_duel(user, duel_id: int, deck: SavedDeck) -> Duel:
 
 def decline_duel(user, duel_id: int) -> Duel:
     with transaction.atomic():
-        duel = Duel.objects.select_for_update().get(pk=duel_id)
+        duel = _locked_duel(duel_id)
         if duel.status not in (Duel.Status.OPEN, Duel.Status.CHALLENGED):
             raise DuelError("Only a duel waiting for an opponent can be declined or withdrawn.", 409)
         if duel.created_by_id == user.pk:
             duel.status = Duel.Status.CANCELLED
-        elif duel.status == Duel.Status.CHALLENGED and duel.seats.get(index=1).user_id == user.pk:
+        elif duel.status == Duel.Status.CHALLENGED and duel.seat_at(1).user_id == user.pk:
             duel.status = Duel.Status.DECLINED
         else:
             raise DuelError("Only the two players can decline or withdraw this challenge.", 403)
@@ -292,7 +293,7 @@ def resolve_move(move_id: int) -> Move | None:
         move = Move.objects.select_for_update().filter(pk=move_id).first()
         if move is None or move.status != Move.Status.PENDING:
             return move
-        duel = Duel.objects.select_for_update().get(pk=move.duel_id)
+        duel = _locked_duel(move.duel_id)
         _fault_injection_pause()
         if duel.status != Duel.Status.ACTIVE or duel.version != move.version:
             return _reject(
@@ -329,11 +330,11 @@ def _reject(move: Move, message: str) -> Move:
 
 def _store_state(duel: Duel, state: rules.Duel, previous_to_move, events=(), move=None) -> None:
     """Write the new rules state and its events; the caller holds the duel's row lock."""
-    first_seq = duel.events.count() if duel.pk and events else 0
     Event.objects.bulk_create(
-        Event(duel=duel, seq=first_seq + offset, move=move, rule=event.rule, data=event.to_json())
+        Event(duel=duel, seq=duel.event_count + offset, move=move, rule=event.rule, data=event.to_json())
         for offset, event in enumerate(events)
     )
+    duel.event_count += len(events)
     if duel.state is not None:
         duel.version += 1
     duel.state = state.to_json()
@@ -369,21 +370,31 @@ def _finish(duel: Duel, winner, result: str) -> None:
 
 
 def _after_commit(duel: Duel, previous_to_move) -> None:
-    """Once the change is committed: tell the player to move, or let the bot answer."""
+    """Once the change is committed: tell the player to move, or let the bot answer.
+
+    `duel` must have its seats (with users) loaded: nothing is read again after the commit.
+    """
     duel_id, version, status, to_move = duel.pk, duel.version, duel.status, duel.to_move
+    seat = duel.seat_at(to_move) if to_move is not None else None
 
     def run():
-        fresh = Duel.objects.prefetch_related("seats__user").get(pk=duel_id)
         if status == Duel.Status.FINISHED:
-            notifications.notify_finished(fresh)
-            return
-        seat = fresh.seat_at(to_move)
-        if seat.bot:
+            notifications.notify_finished(duel)
+        elif seat.bot:
             _enqueue_bot(duel_id, version)
         elif to_move != previous_to_move:
-            notifications.notify_turn(fresh, seat.user)
+            notifications.notify_turn(duel, seat.user)
 
     transaction.on_commit(run)
+
+
+def _locked_duel(duel_id: int) -> Duel:
+    """The duel row, locked until the transaction ends, with its seats and players."""
+    return (
+        Duel.objects.select_for_update(of=("self",))
+        .prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("user")))
+        .get(pk=duel_id)
+    )
 
 
 # --- Bots -------------------------------------------------------------------------------------
@@ -398,7 +409,7 @@ def _enqueue_bot(duel_id: int, version: int) -> None:
 def play_bot_turn(duel_id: int, version: int) -> Move | None:
     """The bot seat plays until it is the person's turn or the duel ends. Idempotent per version."""
     with transaction.atomic():
-        duel = Duel.objects.select_for_update().prefetch_related("seats").get(pk=duel_id)
+        duel = _locked_duel(duel_id)
         if duel.status != Duel.Status.ACTIVE or duel.version != version:
             return None
         seat = duel.seat_at(duel.to_move)
@@ -436,7 +447,7 @@ def play_bot_turn(duel_id: int, version: int) -> Move | None:
 
 def resign(user, duel_id: int) -> Duel:
     with transaction.atomic():
-        duel = Duel.objects.select_for_update().prefetch_related("seats").get(pk=duel_id)
+        duel = _locked_duel(duel_id)
         seat = duel.seat_of(user)
         if seat is None:
             raise DuelError("Only the duel's players can resign it.", 403)
@@ -453,7 +464,7 @@ def give_more_time(user, duel_id: int, days: int) -> Duel:
     if days not in (1, 3, 7, 14):
         raise DuelError("More time is given in 1, 3, 7 or 14 days.")
     with transaction.atomic():
-        duel = Duel.objects.select_for_update().prefetch_related("seats").get(pk=duel_id)
+        duel = _locked_duel(duel_id)
         seat = duel.seat_of(user)
         if seat is None:
             raise DuelError("Only the duel's players can give more time.", 403)
@@ -498,7 +509,7 @@ def enforce_deadlines(now=None) -> list[int]:
     overdue = Duel.objects.filter(status=Duel.Status.ACTIVE, deadline__lt=now).values_list("pk", flat=True)
     for duel_id in overdue:
         with transaction.atomic():
-            duel = Duel.objects.select_for_update().prefetch_related("seats").get(pk=duel_id)
+            duel = _locked_duel(duel_id)
             if duel.status != Duel.Status.ACTIVE or duel.deadline is None or duel.deadline >= now:
                 continue
             late = duel.seat_at(duel.to_move)

@@ -16,13 +16,30 @@ def heartbeat(token: str | None = None) -> str:
     return services.record_heartbeat(token or uuid.uuid4().hex, heartbeat.request.hostname or "?")
 
 
-@shared_task(name="games.resolve_move", autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5)
+@shared_task(name="games.noop")
+def noop() -> None:
+    """Does nothing: the move-latency benchmark's baseline is this task's round trip."""
+
+
+@shared_task(
+    name="games.resolve_move",
+    ignore_result=True,
+    autoretry_for=(ConnectionError,),
+    retry_backoff=True,
+    max_retries=5,
+)
 def resolve_move(move_id: int) -> str | None:
     move = services.resolve_move(move_id)
     return move.status if move else None
 
 
-@shared_task(name="games.bot_turn", autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5)
+@shared_task(
+    name="games.bot_turn",
+    ignore_result=True,
+    autoretry_for=(ConnectionError,),
+    retry_backoff=True,
+    max_retries=5,
+)
 def bot_turn(duel_id: int, version: int) -> int | None:
     move = services.play_bot_turn(duel_id, version)
     return move.pk if move else None

@@ -5,7 +5,11 @@ from django.core.management.base import BaseCommand
 # Order matters: the catalogue's errata versions cite knowledge-base entries.
 STEPS = [
     ("import_sources", [], "the five bundled rules documents"),
-    ("import_cards", [str(settings.BASE_DIR / "cards" / "data" / "catalogue.json")], "the bundled card catalogue"),
+    (
+        "import_cards",
+        [str(settings.BASE_DIR / "cards" / "data" / "catalogue.json")],
+        "the bundled card catalogue",
+    ),
 ]
 
 
