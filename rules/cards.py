@@ -100,6 +100,7 @@ class CardDef:
     conjunction: str | None = None  # edges/events: what they are played with
     on_success: tuple = ()  # effect primitives, each a tuple (name, arg)
     on_play: tuple = ()  # effect primitives applied when the card is played
+    on_use: tuple = ()  # Discard to Use cards: effect primitives applied when discarded to use
     source: str = ""  # where the text comes from
     playable: bool = True  # False: deck-legal data, engine cannot play it yet
     mask: int = field(default=0, compare=False)
@@ -136,6 +137,7 @@ class CardDef:
             "conjunction": self.conjunction,
             "on_success": [list(e) for e in self.on_success],
             "on_play": [list(e) for e in self.on_play],
+            "on_use": [list(e) for e in self.on_use],
             "source": self.source,
             "playable": self.playable,
             "master": self.is_master,
@@ -152,9 +154,9 @@ def make_card(entry: Mapping) -> CardDef:
     if ctype not in ALL_TYPES:
         raise ValueError(f"{key}: unknown card type {ctype!r}")
     grid = parse_grid(entry.pop("grid", None))
-    on_success, on_play = (
-        tuple((e["effect"], e.get("chance", e.get("amount", 0))) for e in entry.pop(name, ()))
-        for name in ("on_success", "on_play")
+    on_success, on_play, on_use = (
+        tuple((e["effect"], e.get("chance", e.get("amount", e.get("title", 0)))) for e in entry.pop(name, ()))
+        for name in ("on_success", "on_play", "on_use")
     )
     for field_name in ("keywords", "members", "counts_as"):
         if field_name in entry:
@@ -169,6 +171,7 @@ def make_card(entry: Mapping) -> CardDef:
         grid=grid,
         on_success=on_success,
         on_play=on_play,
+        on_use=on_use,
         mask=grid_mask(grid),
         is_master=master,
         **entry,

@@ -19,6 +19,7 @@ R_SEARCH_DEF = "core/exertions/searching-for-a-defense"
 R_NOTHING = "core/exertions/exerting-for-nothing"
 R_HIDDEN = "core/advanced/hidden-attacks"
 R_SUCCESS = "core/advanced/successful-attacks"
+R_EARLY = "core/advanced/successful-attacks/declare-early"
 R_HEAD_SHOT = "core/advanced/head-shots"
 R_SPECIAL = "core/constructing/special-cards"
 R_TRICK = "mle/combat-tricks"
@@ -104,11 +105,11 @@ def governing(d, j: int):
 
 
 def covered(d, j: int) -> bool:
+    s = d.incoming[j]
+    if s.hidden or s.settled:
+        return False
     g = governing(d, j)
     if g is None:
-        return False
-    s = d.incoming[j]
-    if s.hidden:
         return False
     return can_defend(d, d.card(g.card), s, props(d, s), not g.from_exertion)
 
@@ -117,7 +118,7 @@ def advance_ptr(d, start: int):
     """Move past strikes the current defense already covers (visible ones only)."""
     n = len(d.incoming)
     ptr = start
-    while ptr < n and not d.incoming[ptr].hidden and covered(d, ptr):
+    while ptr < n and (d.incoming[ptr].settled or (not d.incoming[ptr].hidden and covered(d, ptr))):
         ptr += 1
     d.ptr = ptr
 
@@ -338,7 +339,7 @@ def exertion_defense_options(d, seat):
         if (c.weapon and c.weapon not in weapons(d, seat)) or not icons_ok(d, seat, c):
             continue
         for j, s in enumerate(d.incoming):
-            if not covered(d, j) and can_defend(d, c, s, props(d, s), False):
+            if not s.settled and not covered(d, j) and can_defend(d, c, s, props(d, s), False):
                 out.append((cid, j))
     return out
 
@@ -376,60 +377,76 @@ def make_power_block(d, seat, cid, events):
 
 def resolve_incoming(d, events):
     """End of the Defense Phase: every attack not defended becomes successful."""
+    for j, s in enumerate(d.incoming):
+        if s.settled:
+            continue  # countered, or already declared successful
+        hit(d, j, events)
+        if d.phase == "over":
+            return
+
+
+def hit(d, j, events, early=False):
+    """Strike j is defended or becomes successful now ('Any effects of a successful attack occur
+    the moment the attack becomes successful')."""
     seat = d.active
     attacker = 1 - seat
-    for j, s in enumerate(d.incoming):
-        sp = props(d, s)
-        g = governing(d, j)
-        what = d.name(s.card)
-        if covered(d, j):
-            gcard = d.card(g.card)
-            if s.power_blow and gcard.type in BLOCK_TYPES and not g.power_block:
-                damage = 2
-                d.emit(
-                    events,
-                    "hit",
-                    f"{gcard.name} blocks the Power Blow {what} without a Power Block: "
-                    f"Player {seat} takes 2 damage.",
-                    R_POWER_BLOCK,
-                    seat,
-                    (s.card, g.card),
-                )
-            else:
-                d.emit(
-                    events,
-                    "defended",
-                    f"{gcard.name} {'avoids' if gcard.type == 'dodge' else 'blocks'} {what}.",
-                    R_MULTI_DEF if g.start < j else R_DEFENSE,
-                    seat,
-                    (s.card, g.card),
-                )
-                continue
-        else:
-            damage = sp.damage
+    s = d.incoming[j]
+    sp = props(d, s)
+    g = governing(d, j)
+    what = d.name(s.card)
+    if covered(d, j):
+        gcard = d.card(g.card)
+        if s.power_blow and gcard.type in BLOCK_TYPES and not g.power_block:
+            damage = 2
             d.emit(
                 events,
                 "hit",
-                f"{what} is successful against Player {seat}{f': {damage} damage' if damage else ''}.",
-                R_SUCCESS,
-                attacker,
-                (s.card,),
+                f"{gcard.name} blocks the Power Blow {what} without a Power Block: "
+                f"Player {seat} takes 2 damage.",
+                R_POWER_BLOCK,
+                seat,
+                (s.card, g.card),
             )
-        if s.head_shot:
-            d.winner, d.reason, d.phase = attacker, "head shot", "over"
+        else:
             d.emit(
                 events,
-                "head-shot",
-                f"The Head Shot {what} is successful: Player {seat} loses the game and their head.",
-                R_HEAD_SHOT,
-                attacker,
-                (s.card,),
+                "defended",
+                f"{gcard.name} {'avoids' if gcard.type == 'dodge' else 'blocks'} {what}.",
+                R_MULTI_DEF if g.start < j else R_DEFENSE,
+                seat,
+                (s.card, g.card),
             )
             return
-        if damage:
-            p = d.edit(seat)
-            p.pending_damage += damage
-        on_success(d, attacker, seat, s, events)
+    else:
+        damage = sp.damage
+        how = (
+            f"Player {seat} declares {what} successful"
+            if early
+            else f"{what} is successful against Player {seat}"
+        )
+        d.emit(
+            events,
+            "hit",
+            f"{how}{f': {damage} damage' if damage else ''}.",
+            R_EARLY if early else R_SUCCESS,
+            attacker,
+            (s.card,),
+        )
+    if s.head_shot:
+        d.winner, d.reason, d.phase = attacker, "head shot", "over"
+        d.emit(
+            events,
+            "head-shot",
+            f"The Head Shot {what} is successful: Player {seat} loses the game and their head.",
+            R_HEAD_SHOT,
+            attacker,
+            (s.card,),
+        )
+        return
+    if damage:
+        p = d.edit(seat)
+        p.pending_damage += damage
+    on_success(d, attacker, seat, s, events)
 
 
 def on_success(d, attacker, defender, s, events):

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from . import attacks as at
 from . import combat as cb
+from . import effects as fx
 from .actions import Action
 from .cards import DEFENSE_TYPES
 from .errors import IllegalAction
@@ -77,7 +78,7 @@ def compute_legal(d) -> list[Action]:
             return [
                 A("discard", card=c, purpose="must", label=f"Discard {_nm(d, c)} (must do)")
                 for c in cb.distinct_hand(d, seat, lambda x: True)
-            ] or [A("pass", label="Nothing to discard")]
+            ] + fx.sweep_options(d, seat, A) or [A("pass", label="Nothing to discard")]
         if not any(s.kind == "attack" for s in d.incoming) and "discard_defense" not in d.t_maydo:
             out += [
                 A("discard_defense", card=c, label=f"Discard {_nm(d, c)} (your opponent did not attack)")
@@ -129,7 +130,7 @@ def compute_legal(d) -> list[Action]:
             out += _guard_removal(d, seat, A)
         else:
             if not d.t_exerted and n:
-                if any(not cb.covered(d, j) for j in range(n)):
+                if any(not cb.covered(d, j) and not d.incoming[j].settled for j in range(n)):
                     for size in _exert_sizes(d, seat):
                         out.append(
                             A(
@@ -150,6 +151,8 @@ def compute_legal(d) -> list[Action]:
                     )
             out.append(A("pass", label="End the defense phase"))
         out += _specials(d, seat, A)
+        out += fx.defense_options(d, seat, A)
+        out += fx.use_options(d, seat, A)
         return out
 
     if d.phase == "attack":
@@ -195,6 +198,7 @@ def compute_legal(d) -> list[Action]:
                         )
             out += _specials(d, seat, A)
             out += _guard_removal(d, seat, A)
+        out += fx.use_options(d, seat, A)
         if not d.t_exerted:
             for size in _exert_sizes(d, seat):
                 sz = f" {size} cards" if size else ""
@@ -385,6 +389,8 @@ def do(d, a: Action, events):
         at.play_attack(d, seat, a.card, a.hidden, a.extras, events)
     elif t == "special":
         _special(d, seat, a.card, events)
+    elif t in fx.ACTIONS:
+        fx.do_action(d, a, events)
     elif t == "draw":
         draw(d, seat, a.n, events)
         end_turn(d, events)

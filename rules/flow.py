@@ -5,6 +5,7 @@ from __future__ import annotations
 from .cards import STANDING_TYPES
 from .combat import advance_ptr, reveal_hidden
 from .deck import Deck, check_deck
+from .effects import arm_discard_to_use
 from .errors import IllegalDeck
 from .rng import seed_state
 from .state import LOG_KEEP, TURN_DEFAULTS, Duel, Guarding, Player
@@ -141,6 +142,7 @@ def ability_adjustment(d, events):
 def end_turn(d, events):
     seat = d.active
     resolve_unexpected(d, events)
+    arm_discard_to_use(d, seat)
     if d.players[seat].hidden_right:
         d.edit(seat).hidden_right = False  # the right lasts for one turn only
     d.incoming, d.outgoing = d.outgoing, ()

@@ -26,6 +26,7 @@ class Strike(NamedTuple):
     head_shot: bool = False
     extras: tuple = ()  # edge / event ids played in conjunction
     was_hidden: bool = False
+    settled: str = ""  # "" | "countered" | "successful" (declared successful early)
 
 
 class Guarding(NamedTuple):
@@ -56,6 +57,8 @@ _PLAYER_FIELDS = (
     "last_defense_turn",
     "no_edges_turn",
     "must_do",
+    "dtu_ready",
+    "pending_loss",
 )
 
 
@@ -80,6 +83,8 @@ class Player:
         self.last_defense_turn = 0
         self.no_edges_turn = 0  # may play no Edge cards in this turn
         self.must_do = ()  # 'Must Do' effects the opponent's cards left for the sweep
+        self.dtu_ready = ()  # Discard to Use cards in play that may be used now
+        self.pending_loss = 0  # Ability to lose (not damage) at the next Ability Adjustment
         self.__dict__.update(kw)
 
     def clone(self) -> Player:
@@ -208,6 +213,8 @@ class Duel:
     def from_json(cls, data: dict) -> Duel:
         d = cls()
         for name in _DUEL_FIELDS:
+            if name not in data:
+                continue  # a state saved before the field existed: keep the default
             value = data[name]
             if name == "players":
                 value = tuple(Player.from_json(p) for p in value)

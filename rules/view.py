@@ -45,6 +45,8 @@ def build_view(d, seat: int) -> dict:
             "weapon_broken": p.broken,
             "may_hide_next_attack": p.hidden_right,
             "must_do": list(p.must_do),
+            "ready_to_use": [pub(c) for c in p.dtu_ready if c in p.in_play],
+            "pending_ability_loss": p.pending_loss,
             "last_defense": dict(pub(last), this_turn=p.last_defense_turn == d.turn) if last else None,
         }
         if owner == seat:
@@ -72,6 +74,7 @@ def build_view(d, seat: int) -> dict:
             }
         out["extras"] = [pub(e) for e in s.extras]
         out["was_hidden"] = s.was_hidden
+        out["settled"] = s.settled or None  # "countered" / "successful" (declared early)
         if governed:
             g = cb.governing(d, j)
             out["defended_by"] = pub(g.card) if g else None

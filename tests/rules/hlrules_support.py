@@ -116,6 +116,20 @@ TEST_CARDS = [
         keywords=["unblockable"],
         text="Play in conjunction with a Thrust. This attack is unblockable.",
     ),
+    dict(
+        title="Test Resolve",
+        type="edge",
+        keywords=["counters-must-do"],
+        text="Counter a 'Must Do' effect on you.",
+    ),
+    dict(title="Test Disengage", type="edge", keywords=["counters-attack"], text="Counter an attack."),
+    dict(
+        title="Test Smoke Bomb",
+        type="object",
+        keywords=["discard-to-use"],
+        on_use=[{"effect": "extra-attack", "amount": 1}],
+        text="Discard this card from play to make an extra attack this turn.",
+    ),
 ]
 
 POOL = "rules-test"

@@ -231,6 +231,7 @@ def test_hidden_attack_any_defense_then_reveal_then_exert():
         "power_blow": False,
         "extras": [],
         "was_hidden": False,
+        "settled": None,
         "defended_by": None,
         "covered": False,
     }

@@ -58,6 +58,7 @@ def check_view(d, seat, seed):
                 "power_blow",
                 "extras",
                 "was_hidden",
+                "settled",
                 "defended_by",
                 "covered",
             }

@@ -1,0 +1,139 @@
+"""Countering cards, Discard to Use cards and declaring an attack successful early (test pool cards)."""
+
+import pytest
+from hlrules_support import cid, duel_at, find, has, keys, rules_of, step
+
+import rules
+
+
+def test_edge_card_counters_a_must_do_effect_in_the_sweep():
+    """ "If you have an Edge Card that will counter or affect a 'Must Do' or 'May Do' effect directly, then you may
+    play it when resolving these effects.\""""
+    d = duel_at("attack", active=1, hands=(["test-resolve", "thrust"], ["test-taunt", "thrust"]))
+    d, _ = step(d, "special", "test-taunt")
+    d, _ = step(d, "pass")
+    d, _ = step(d, "draw", n=0)
+    assert d.to_move == 0 and d.phase == "sweep" and d.players[0].must_do == ("discard",)
+    assert has(d, "counter", "test-resolve", purpose="must-do")
+    d, events = step(d, "counter", "test-resolve")
+    assert "core/sequence-of-play/sweep-phase/edge-counter" in rules_of(events)
+    assert d.players[0].must_do == () and keys(d, 0, "hand") == ["thrust"]  # nothing discarded
+    assert keys(d, 0, "in_play") == ["test-resolve"]
+    assert not d.t_played  # an Edge card: the turn still needs a non-Edge card or an Exertion
+
+
+def test_countered_attack_is_discarded_with_its_edges_but_still_counts_as_played():
+    """ "If a card is countered, it is immediately discarded, and has no effect on play, but is still considered
+    to have been played." and "Edge Cards played in conjunction with any card are countered if that card is
+    countered.\""""
+    d = duel_at(
+        "defense",
+        hands=(["test-disengage", "thrust"], []),
+        incoming=[("thrust", {"power_blow": True, "extras": ["test-lunge"]}), ("upper-left-attack", {})],
+        hidden_right=True,  # the Power Blow gave seat 0 the right to a Hidden attack
+    )
+    d, events = step(d, "counter", "test-disengage", target=0)
+    assert "core/advanced/countering-cards" in rules_of(events)
+    assert keys(d, 1, "discard") == ["test-lunge", "thrust"] and keys(d, 1, "in_play") == [
+        "upper-left-attack"
+    ]
+    assert d.incoming[0].settled == "countered" and d.ptr == 1
+    while d.phase == "defense":
+        d, events = step(d, "pass")  # no defense against the Upper Left Attack
+    assert d.players[0].pending_damage == 2  # only the Upper Left Attack hit; the Power Blow had no effect
+    assert d.players[0].hidden_right  # "still considered to have been played": the Power Blow's right stands
+    view = d.view(0)
+    assert view["attacks_awaiting_defense"] == []  # attack phase now
+    assert not d.t_played  # the counter was an Edge card
+
+
+def test_countering_a_hidden_attack_reveals_it():
+    d = duel_at("defense", hands=(["test-disengage"], []), incoming=[("thrust", {"hidden": True})])
+    assert has(d, "counter", "test-disengage", target=0)
+    d, events = step(d, "counter", "test-disengage", target=0)
+    assert keys(d, 1, "discard") == ["thrust"] and not d.incoming[0].hidden
+    assert any("thrust" in [k for _, k in e.cards] for e in events if e.private_to is None)
+
+
+def test_discard_to_use_card_waits_for_the_opponents_first_card():
+    """ "You may not use a Discard to Use Card the turn it is put into play. You may only discard it after your
+    opponent has played their first card on their next turn.\""""
+    d = duel_at(
+        "attack",
+        hands=(["test-smoke-bomb", "thrust", "upper-left-attack"], ["lower-right-attack"]),
+    )
+    d, _ = step(d, "special", "test-smoke-bomb")
+    assert not has(d, "use")  # not the turn it is put into play
+    d, _ = step(d, "attack", "thrust")
+    assert not has(d, "attack")  # one attack only
+    d, _ = step(d, "pass")
+    d, _ = step(d, "draw", n=0)
+    assert d.to_move == 1
+    while d.phase == "defense":
+        d, _ = step(d, "pass")
+    d, _ = step(d, "attack", "lower-right-attack")  # the opponent plays a card on their next turn
+    d, _ = step(d, "pass")
+    d, _ = step(d, "draw", n=0)
+    assert d.to_move == 0
+    while d.phase != "attack":
+        d, _ = step(d, "pass")
+    bomb = cid(d, 0, "in_play", "test-smoke-bomb")
+    assert d.view(0)["you"]["ready_to_use"][0]["id"] == bomb
+    d, _ = step(d, "attack", "upper-left-attack")
+    assert not has(d, "attack")
+    d, events = step(d, "use", "test-smoke-bomb")
+    assert "core/advanced/discard-to-use" in rules_of(events)
+    assert "test-smoke-bomb" in keys(d, 0, "discard") and "test-smoke-bomb" not in keys(d, 0, "in_play")
+    assert d.t_extra == 1 and has(d, "exert", purpose="attack")  # the extra attack opportunity
+
+
+def test_discard_to_use_not_ready_if_the_opponent_played_no_card():
+    """An opponent who only exerts has not "played their first card": the card is not yet usable."""
+    d = duel_at("attack", hands=(["test-smoke-bomb", "thrust"], []))
+    d, _ = step(d, "special", "test-smoke-bomb")
+    d, _ = step(d, "pass")
+    d, _ = step(d, "draw", n=0)
+    while d.phase != "attack":
+        d, _ = step(d, "pass")
+    d, _ = step(d, "exert", purpose="nothing")
+    if d.phase == "attack":
+        d, _ = step(d, "pass")
+    if d.phase == "draw":
+        d, _ = step(d, "draw", n=0)
+    assert d.to_move == 0
+    while d.phase != "attack":
+        d, _ = step(d, "pass")
+    assert not has(d, "use")
+
+
+def test_declaring_an_attack_successful_early_applies_its_effects_at_once():
+    """ "That player may declare an attack successful before the end of their Defense Phase, instead of waiting
+    for the end of the Defense Phase. Any effects of a successful attack occur the moment the attack becomes
+    successful.\""""
+    d = duel_at(
+        "defense",
+        hands=(["lower-right-block", "thrust"], []),
+        incoming=[("test-disarming-strike", {}), ("lower-right-attack", {})],
+    )
+    assert has(d, "declare_success", target=0)
+    d, events = step(d, "declare_success", target=0)
+    assert "core/advanced/successful-attacks/declare-early" in rules_of(events)
+    assert d.players[0].disarmed and d.players[0].pending_damage == 2 and d.ptr == 1
+    # Disarmed at once: the block in hand can no longer be played against the next attack.
+    assert not has(d, "defend", "lower-right-block")
+    while d.phase == "defense":
+        d, _ = step(d, "pass")
+    assert d.players[0].pending_damage == 4  # the early one is not counted twice
+    with pytest.raises(rules.IllegalAction):
+        d.apply(rules.Action("declare_success", target=1))
+
+
+def test_old_states_without_new_fields_still_load():
+    """States saved before a field existed load with that field's default."""
+    d = duel_at("defense", hands=(["thrust"], []), incoming=[("thrust", {})])
+    data = d.to_json()
+    data["incoming"] = [s[:7] for s in data["incoming"]]
+    for p in data["players"]:
+        del p["dtu_ready"], p["pending_loss"]
+    back = rules.Duel.from_json(data)
+    assert back == d and find(back, "pass")
