@@ -444,8 +444,18 @@ def hit(d, j, events, early=False):
         )
         return
     if damage:
-        p = d.edit(seat)
-        p.pending_damage += damage
+        armor = [c for c in d.players[seat].in_play if d.card(c).has("prevents-1-damage")]
+        if armor:
+            damage = max(0, damage - len(armor))
+            d.emit(
+                events,
+                "prevent",
+                f"{', '.join(d.name(c) for c in armor)}: Player {seat} takes {damage} damage instead.",
+                f"card/{d.cards[armor[0]]}",
+                seat,
+                tuple(armor),
+            )
+        d.edit(seat).pending_damage += damage
     on_success(d, attacker, seat, s, events)
 
 

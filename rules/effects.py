@@ -4,19 +4,26 @@ Actions handled here (see actions.py):
   counter          play Edge `card` to counter a 'Must Do' effect (sweep) or attack `target` (defense)
   use              discard the Discard to Use card `card` from play for its effect
   declare_success  declare attack `target` successful before the end of the Defense Phase
+  resolve          carry out the 'Must Do' effect `purpose` (e.g. "remove:Thrust")
+
+Also the effects of Special cards as they are played (`on_play`), removing cards from the game,
+and losing Ability (which is not damage).
 """
 
 from __future__ import annotations
 
 from . import combat as cb
 from .attacks import edges_allowed
-from .zones import leave_play, put_in_play, take_from_hand
+from .zones import exhaust, leave_play, put_in_play, remove_from, take_from_hand
 
 R_COUNTER = "core/advanced/countering-cards"
 R_SWEEP_EDGE = "core/sequence-of-play/sweep-phase/edge-counter"
 R_DTU = "core/advanced/discard-to-use"
 R_EARLY = cb.R_EARLY
-ACTIONS = ("counter", "use", "declare_success")
+R_MUST_DO = "core/sequence-of-play/sweep-phase/must-do"
+R_REMOVE = "core/advanced/removing-cards"
+R_LOSS = "core/advanced/damage-vs-loss-of-ability"
+ACTIONS = ("counter", "use", "declare_success", "resolve")
 
 
 def _edges(d, seat, keyword):
@@ -29,15 +36,29 @@ def _edges(d, seat, keyword):
     ]
 
 
-def sweep_options(d, seat, A) -> list:
-    """'If you have an Edge Card that will counter or affect a 'Must Do' or 'May Do' effect
-    directly, then you may play it when resolving these effects.'"""
-    if not d.players[seat].must_do:
-        return []
-    return [
+def must_do_options(d, seat, A) -> list:
+    """'If there are several 'Must Do' effects to take care of, you may handle them in any order
+    you choose' -- and 'If you have an Edge Card that will counter or affect a 'Must Do' or 'May
+    Do' effect directly, then you may play it when resolving these effects.'"""
+    must = d.players[seat].must_do
+    out = []
+    if "discard" in must:
+        out += [
+            A("discard", card=c, purpose="must", label=f"Discard {d.name(c)} (must do)")
+            for c in cb.distinct_hand(d, seat, lambda x: True)
+        ]
+    for item in dict.fromkeys(m for m in must if m.startswith("remove:")):
+        out.append(A("resolve", purpose=item, label=f"Remove a {item[7:]} from the game (must do)"))
+    out += [
         A("counter", card=c, purpose="must-do", label=f"Play {d.name(c)} to counter a Must Do effect")
         for c in _edges(d, seat, "counters-must-do")
     ]
+    return out or [A("pass", label="Nothing to discard")]
+
+
+def done_must_do(d, seat, item):
+    p = d.edit(seat)
+    p.must_do = remove_from(p.must_do, item) if item in p.must_do else p.must_do[1:]
 
 
 def defense_options(d, seat, A) -> list:
@@ -94,8 +115,7 @@ def do_action(d, a, events):
     if a.type == "counter":
         _play_edge(d, seat, a.card)
         if a.purpose == "must-do":
-            p = d.edit(seat)
-            p.must_do = p.must_do[1:]
+            done_must_do(d, seat, d.players[seat].must_do[0])
             d.emit(
                 events,
                 "counter",
@@ -108,6 +128,10 @@ def do_action(d, a, events):
             counter_strike(d, seat, a.target, a.card, events)
     elif a.type == "use":
         _use(d, seat, a.card, events)
+    elif a.type == "resolve":
+        done_must_do(d, seat, a.purpose)
+        if a.purpose.startswith("remove:"):
+            remove_from_game(d, seat, a.purpose[7:], events)
     elif a.type == "declare_success":
         s = d.incoming[a.target]
         cb.hit(d, a.target, events, early=True)
@@ -168,3 +192,88 @@ def _use(d, seat, cid, events):
                 seat,
                 (cid,),
             )
+
+
+def on_play(d, seat, cid, events):
+    """The effects a Special card has when it is played."""
+    c = d.card(cid)
+    opp = 1 - seat
+    rule = f"card/{c.key}"
+    for name, arg in c.on_play:
+        if name == "opponent-must-discard":
+            p = d.edit(opp)
+            p.must_do = p.must_do + ("discard",) * max(1, arg)
+            d.emit(
+                events,
+                "effect",
+                f"{c.name}: Player {opp} must discard a card in their next sweep phase.",
+                rule,
+                seat,
+                (cid,),
+            )
+        elif name == "opponent-removes":
+            p = d.edit(opp)
+            p.must_do = p.must_do + (f"remove:{arg}",)
+            d.emit(
+                events,
+                "effect",
+                f"{c.name}: Player {opp} must remove a {arg} from the game in their next sweep phase.",
+                rule,
+                seat,
+                (cid,),
+            )
+        elif name == "opponent-loses-ability":
+            d.edit(opp).pending_loss += arg
+            d.emit(
+                events,
+                "effect",
+                f"{c.name}: Player {opp} loses {arg} Ability at their next Ability Adjustment (not damage).",
+                R_LOSS,
+                seat,
+                (cid,),
+            )
+        elif name == "extra-attack":
+            d.t_extra += max(1, arg)
+
+
+def remove_from_game(d, seat, title, events):
+    """'If a card forces you to remove cards from the game, first search your discard pile, then
+    your Endurance, then your hand, and finally cards you have in play to find the card that must
+    be removed.'"""
+    p = d.players[seat]
+    strikes = {s.card for s in d.incoming + d.outgoing}
+    for zone in ("discard", "endurance", "hand", "in_play"):
+        found = [c for c in getattr(p, zone) if d.card(c).title == title and c not in strikes]
+        if not found:
+            continue
+        cid = found[-1] if zone == "endurance" else found[0]  # the Endurance is searched from the top
+        if zone == "in_play":
+            p = d.edit(seat)
+            p.in_play = remove_from(p.in_play, cid)
+        elif zone == "endurance":
+            p = d.edit(seat)
+            p.endurance = remove_from(p.endurance, cid)
+            if not p.endurance:
+                exhaust(d, seat, events)  # "otherwise taken from your Endurance, you Exhaust"
+        else:
+            p = d.edit(seat)
+            setattr(p, zone, remove_from(getattr(p, zone), cid))
+        p = d.edit(seat)
+        p.removed = p.removed + (cid,)
+        where = {
+            "discard": "discard pile",
+            "endurance": "Endurance",
+            "hand": "hand",
+            "in_play": "cards in play",
+        }
+        d.emit(
+            events,
+            "removed",
+            f"Player {seat} removes {d.name(cid)} (from their {where[zone]}) from the game.",
+            R_REMOVE,
+            seat,
+            (cid,),
+        )
+        return cid
+    d.emit(events, "removed", f"Player {seat} has no {title} to remove from the game.", R_REMOVE, seat)
+    return None

@@ -75,10 +75,7 @@ def compute_legal(d) -> list[Action]:
     out: list[Action] = []
     if d.phase == "sweep":
         if p.must_do:
-            return [
-                A("discard", card=c, purpose="must", label=f"Discard {_nm(d, c)} (must do)")
-                for c in cb.distinct_hand(d, seat, lambda x: True)
-            ] + fx.sweep_options(d, seat, A) or [A("pass", label="Nothing to discard")]
+            return fx.must_do_options(d, seat, A)
         if not any(s.kind == "attack" for s in d.incoming) and "discard_defense" not in d.t_maydo:
             out += [
                 A("discard_defense", card=c, label=f"Discard {_nm(d, c)} (your opponent did not attack)")
@@ -301,7 +298,6 @@ def settle(d, events):
 
 def do(d, a: Action, events):
     seat = d.active
-    p = d.players[seat]
     t = a.type
     if t == "discard":
         take_from_hand(d, seat, a.card)
@@ -310,7 +306,7 @@ def do(d, a: Action, events):
             d.owed = d.owed[1:]
             rule = cb.R_PRONE
         elif d.phase == "sweep":
-            d.edit(seat).must_do = p.must_do[1:]
+            fx.done_must_do(d, seat, "discard")
             rule = R_MUST_DO
         else:
             rule = R_DRAW
@@ -472,17 +468,4 @@ def _special(d, seat, cid, events):
     d.t_special = True
     d.t_played = True
     d.emit(events, "special", f"Player {seat} plays {c.name}.", cb.R_SPECIAL, seat, (cid,))
-    for name, arg in c.on_play:
-        if name == "opponent-must-discard":
-            opp = d.edit(1 - seat)
-            opp.must_do = opp.must_do + ("discard",) * max(1, arg)
-            d.emit(
-                events,
-                "effect",
-                f"{c.name}: Player {1 - seat} must discard a card in their next sweep phase.",
-                f"card/{c.key}",
-                seat,
-                (cid,),
-            )
-        elif name == "extra-attack":
-            d.t_extra += max(1, arg)
+    fx.on_play(d, seat, cid, events)

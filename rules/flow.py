@@ -118,22 +118,26 @@ def ability_adjustment(d, events):
     """'If a card lowers your Ability, or you have pending damage, make that adjustment now.'"""
     seat = d.active
     p = d.players[seat]
-    loss = p.pending_damage + 5 * p.exhaustions
+    loss = p.pending_damage + 5 * p.exhaustions + p.pending_loss
     if loss:
         p = d.edit(seat)
         parts = []
         if p.pending_damage:
             parts.append(f"{p.pending_damage} damage")
+        if p.pending_loss:
+            parts.append(f"{p.pending_loss} lost (not damage)")
         if p.exhaustions:
             parts.append(f"{5 * p.exhaustions} for exhaustion")
+        rule = "core/exhaustion" if loss == 5 * p.exhaustions else R_ABILITY
         p.ability = max(0, p.ability - loss)
         p.pending_damage = 0
+        p.pending_loss = 0
         p.exhaustions = 0
         d.emit(
             events,
             "ability",
             f"Player {seat} loses {loss} Ability ({', '.join(parts)}): now {p.ability}.",
-            R_ABILITY if parts[0].endswith("damage") else "core/exhaustion",
+            rule,
             seat,
         )
     d.phase = "draw"

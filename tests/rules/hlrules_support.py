@@ -130,6 +130,30 @@ TEST_CARDS = [
         on_use=[{"effect": "extra-attack", "amount": 1}],
         text="Discard this card from play to make an extra attack this turn.",
     ),
+    dict(
+        title="Test Armor",
+        type="object",
+        keywords=["prevents-1-damage"],
+        text="Prevent 1 damage from each successful attack against you.",
+    ),
+    dict(
+        title="Test Drain",
+        type="event",
+        on_play=[{"effect": "opponent-loses-ability", "amount": 1}],
+        text="Your opponent loses 1 Ability.",
+    ),
+    dict(
+        title="Test Banish",
+        type="event",
+        on_play=[{"effect": "opponent-removes", "title": "Thrust"}],
+        text="Your opponent must remove a Thrust from the game.",
+    ),
+    dict(
+        title="Test Exile",
+        type="event",
+        on_play=[{"effect": "opponent-removes", "title": "Test Guard"}],
+        text="Your opponent must remove a Test Guard from the game.",
+    ),
 ]
 
 POOL = "rules-test"

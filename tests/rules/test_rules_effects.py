@@ -137,3 +137,85 @@ def test_old_states_without_new_fields_still_load():
         del p["dtu_ready"], p["pending_loss"]
     back = rules.Duel.from_json(data)
     assert back == d and find(back, "pass")
+
+
+def _to_opponents_sweep(d):
+    d, _ = step(d, "pass")
+    d, _ = step(d, "draw", n=0)
+    assert d.phase == "sweep"
+    return d
+
+
+@pytest.mark.parametrize(
+    "card, title, zones, where",
+    [
+        (
+            "test-banish",
+            "thrust",
+            dict(discard=["thrust"], hand=["thrust"], endurance=["thrust"] * 3),
+            "discard",
+        ),
+        (
+            "test-banish",
+            "thrust",
+            dict(hand=["thrust"], endurance=["upper-left-attack", "thrust"]),
+            "endurance",
+        ),
+        ("test-exile", "test-guard", dict(hand=["test-guard"], in_play=["test-guard"]), "hand"),
+        ("test-exile", "test-guard", dict(hand=["thrust"], in_play=["test-guard"]), "in_play"),
+    ],
+)
+def test_removing_cards_from_the_game_search_order(card, title, zones, where):
+    """ "If a card forces you to remove cards from the game, first search your discard pile, then your Endurance,
+    then your hand, and finally cards you have in play to find the card that must be removed.\""""
+    d = duel_at(
+        "attack",
+        active=1,
+        hands=(zones["hand"], [card, "thrust"]),
+        discard=(zones.get("discard", []), []),
+        endurance=(zones.get("endurance", []) + ["upper-left-attack"] * 5, ["upper-left-attack"] * 10),
+        in_play=(zones.get("in_play", []), []),
+    )
+    d, _ = step(d, "special", card)
+    assert d.players[0].must_do == (f"remove:{d.card(cid(d, 1, 'in_play', card)).on_play[0][1]}",)
+    d = _to_opponents_sweep(d)  # the instruction waits for the opponent's sweep phase
+    before = {z: keys(d, 0, z) for z in ("discard", "endurance", "hand", "in_play")}
+    d, events = step(d, "resolve")
+    assert "core/advanced/removing-cards" in rules_of(events)
+    assert keys(d, 0, "removed") == [title]
+    for zone, was in before.items():
+        expected = list(was)
+        if zone == where:
+            expected.remove(title)
+        assert keys(d, 0, zone) == expected, zone
+
+
+def test_loss_of_ability_is_not_damage():
+    """ "Damage vs. Loss of Ability: If a card or effect forces you to lose Ability, it may not be countered with a
+    card that prevents damage.\""""
+    d = duel_at(
+        "defense",
+        active=0,
+        hands=(["thrust"], ["test-drain", "thrust"]),
+        in_play=(["test-armor"], []),
+        incoming=[("upper-left-attack", {})],
+    )
+    while d.phase == "defense":
+        d, events = step(d, "pass")
+    assert d.players[0].pending_damage == 1  # the armor prevents 1 of the attack's 2 damage
+    d, _ = step(d, "attack", "thrust")
+    d, _ = step(d, "pass")
+    d, events = step(d, "draw", n=0)
+    assert d.players[0].ability == 14
+    while d.phase == "defense":
+        d, _ = step(d, "pass")
+    d, _ = step(d, "special", "test-drain")
+    assert d.players[0].pending_loss == 1
+    d, _ = step(d, "pass")
+    d, _ = step(d, "draw", n=0)
+    while d.phase != "draw":
+        d, _ = step(d, "pass") if has(d, "pass") else step(d, "exert", purpose="nothing")
+    assert d.players[0].ability == 13  # the armor does not prevent a loss of Ability
+    assert "lost (not damage)" in d.view(0)["recent_events"][-1]["text"] or any(
+        "lost (not damage)" in e["text"] for e in d.view(0)["recent_events"]
+    )
