@@ -39,7 +39,8 @@ CONFIG = "english"
 MAX_QUERY = 500  # characters; longer queries are refused with a 400
 MAX_WORDS = 16  # words of a query that take part (the rest are ignored)
 WEIGHTS = "{0.1, 0.2, 0.4, 1.0}"  # D, C, B, A: text, question, term/section/title
-CANDIDATES = 200
+CANDIDATES = 100
+COUNT_CAP = 1000  # matches are counted exactly up to this many ("1000" then means "1000 or more")
 COMMON = 0.25  # a word in more than this share of the entries ranks but does not select
 SPELLING_MIN = 0.45  # trigram similarity for a misspelled word to take a corpus word's place
 NAME_MIN = 0.5  # trigram word similarity of the query to an entry's names that counts
@@ -292,32 +293,64 @@ def _held_weight_sql(words: list[Word], where: str = "") -> tuple[str, list]:
 # The SQL below is built from constants only; every word of the query travels as a parameter.
 
 
-def _candidates(base: QuerySet, analysis: Analysis) -> tuple[int, list[int]]:
-    """(how many entries match, the ids of the best CANDIDATES by the weight of words they hold)."""
-    informative = analysis.informative
-    held_sql, held_params = _held_weight_sql(analysis.words)
-    heading_sql, heading_params = _held_weight_sql(analysis.words, "AB")
-    held_sql, held_params = f"{held_sql} + {heading_sql}", [*held_params, *heading_params]
-    names = " ".join(word.typed for word in analysis.words)
-    use_names = any(word.corrected for word in analysis.words) and len(names) >= 4
-
-    def run(tsquery_sql: str, params: list) -> list[tuple[int, int]]:
-        condition = f"rulings_entry.search_vector @@ {tsquery_sql}"
-        if use_names:  # a misspelled name: entries whose names are like the query's words too
-            condition, params = f"({condition} OR rulings_entry.search_names %%> %s)", [*params, names]
-        queryset = (
-            base.filter(RawSQL(condition, params, output_field=BooleanField()))  # noqa: S611
-            .annotate(held=RawSQL(held_sql, held_params), total=RawSQL("count(*) OVER ()", []))  # noqa: S611
-            .order_by("-held", "pk")
-            .values_list("pk", "total")[:CANDIDATES]
-        )
-        return list(queryset)
-
+def _tiers(analysis: Analysis) -> list[str]:
+    """tsqueries from the strictest to the loosest: all the informative words, all but one, any two,
+    any one. Entries found by an earlier tier come first among the candidates."""
     if analysis.strict:
-        rows = run("websearch_to_tsquery(%s, rulings_unaccent(%s))", [CONFIG, analysis.text])
-    else:
-        rows = run("%s::tsquery", [_any_of(informative)])
-    return (rows[0][1] if rows else 0), [pk for pk, _ in rows]
+        return []
+    words = analysis.informative
+    literals = [_literal(word) for word in words]
+    tiers = [" & ".join(literals)]
+    if len(words) >= 3:
+        tiers.append(
+            " | ".join("(" + " & ".join(literals[:i] + literals[i + 1 :]) + ")" for i in range(len(words)))
+        )
+    if len(words) >= 4:
+        tiers.append(" | ".join(f"({a} & {b})" for i, a in enumerate(literals) for b in literals[i + 1 :]))
+    if len(words) >= 2:
+        tiers.append(" | ".join(literals))
+    return tiers
+
+
+def _candidates(base: QuerySet, analysis: Analysis) -> tuple[int, list[int]]:
+    """(how many entries match, up to CANDIDATES ids: those holding the most words first).
+
+    Each tier is one GIN-indexed branch of a UNION ALL under one LIMIT, so PostgreSQL stops as soon
+    as it has enough: a query of common words never ranks the whole corpus."""
+    words_text = " ".join(word.typed for word in analysis.words)
+    branches, params = [], []
+
+    def branch(condition: str, condition_params: list, limit: int) -> None:
+        queryset = base.filter(RawSQL(condition, condition_params, output_field=BooleanField()))  # noqa: S611
+        sql, sql_params = queryset.values("pk").order_by().query.sql_with_params()
+        branches.append(f"(SELECT * FROM ({sql}) t{len(branches)} LIMIT {int(limit)})")  # noqa: S608
+        params.extend(sql_params)
+
+    if any(word.corrected for word in analysis.words) and len(words_text) >= 4:
+        branch("rulings_entry.search_names %%> %s", [words_text], 50)  # a misspelled name
+    if analysis.strict:
+        branch(
+            "rulings_entry.search_vector @@ websearch_to_tsquery(%s, rulings_unaccent(%s))",
+            [CONFIG, analysis.text],
+            CANDIDATES,
+        )
+    for tier in _tiers(analysis):
+        branch("rulings_entry.search_vector @@ %s::tsquery", [tier], CANDIDATES)
+    sql = f"SELECT * FROM ({' UNION ALL '.join(branches)}) candidates LIMIT {CANDIDATES}"  # noqa: S608
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        rows = cursor.fetchall()
+    ids = list(dict.fromkeys(row[0] for row in rows))
+    if len(rows) < CANDIDATES:  # every branch ran dry: these are all the matches
+        return len(ids), ids
+    loosest = (
+        "rulings_entry.search_vector @@ websearch_to_tsquery(%s, rulings_unaccent(%s))"
+        if analysis.strict
+        else "rulings_entry.search_vector @@ %s::tsquery"
+    )
+    loosest_params = [CONFIG, analysis.text] if analysis.strict else [_any_of(analysis.informative)]
+    matching = base.filter(RawSQL(loosest, loosest_params, output_field=BooleanField()))  # noqa: S611
+    return max(len(ids), matching.order_by().values("pk")[:COUNT_CAP].count()), ids
 
 
 def _score_sql(analysis: Analysis) -> tuple[str, list]:
@@ -337,7 +370,7 @@ def _score_sql(analysis: Analysis) -> tuple[str, list]:
     parts.append(f"0.6 * ({' + '.join(ranks)}) / %s")
     params.append(total_weight)
     pairs = list(zip(words, words[1:], strict=False))
-    if pairs:  # neighbours in the question close together in the entry (either order, within 3 words)
+    if pairs:  # neighbours in the question close together in the entry (either order, within 2 words)
         near = []
         for a, b in pairs:
             near.append("(CASE WHEN rulings_entry.search_vector @@ %s::tsquery THEN %s ELSE 0 END)")
@@ -390,21 +423,13 @@ def search(raw_query: str, filters: Filters | None = None, limit: int = 20) -> t
         return 0, []
     score_sql, score_params = _score_sql(analysis)
     headline_sql, headline_params = _headline_sql(analysis)
-    ranked = list(
+    # ts_headline is costly: PostgreSQL evaluates it after the sort, for the returned page only.
+    entries = list(
         Entry.objects.filter(pk__in=ids)
-        .annotate(score=RawSQL(score_sql, score_params))  # noqa: S611
-        .order_by("-score", "source_id", "position")
-        .values_list("pk", "score")[:limit]
-    )
-    scores = dict(ranked)
-    page = (
-        Entry.objects.filter(pk__in=scores)
         .select_related("source")
         .prefetch_related("cards")
+        .annotate(score=RawSQL(score_sql, score_params))  # noqa: S611
         .annotate(highlight=RawSQL(headline_sql, headline_params))  # noqa: S611
+        .order_by("-score", "source_id", "position")[:limit]
     )
-    order = {pk: index for index, (pk, _) in enumerate(ranked)}
-    entries = sorted(page, key=lambda entry: order[entry.pk])
-    for entry in entries:
-        entry.score = scores[entry.pk]
     return count, entries

@@ -1,0 +1,210 @@
+"""Search latency of the rulings knowledge base, on the real corpus and on one scaled to 100,000.
+
+Runs the search service (``rulings.search.search``, what the API and the pages call) on a fixed
+set of realistic queries: a judge's questions, card names (one misspelled, one without its
+accent), common words, websearch operators, a stopword. Prints p50 and p99 per query and their
+ratio to a plain indexed lookup (an entry by primary key through the ORM) measured in the same
+run, first on the five imported documents, then after scaling the corpus to 100,000 entries
+(synthetic entries made SQL-side from the real ones, each with words drawn from the corpus'
+lexicon). Target: p50 under 5 ms and p99 under 25 ms at 100,000 entries.
+
+Uses its own database (bench_search_<pid>, created from template1 on the embedded server and
+dropped at the end), never the development database.
+
+    .venv/bin/python benchmarks/search_bench.py [--runs 50] [--size 100000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+os.environ.setdefault("JT_MANIFEST_STATIC", "0")
+
+DB_NAME = f"bench_search_{os.getpid()}"
+
+QUERIES = [
+    ("can I block a power blow with a normal block", ""),
+    ("what happens when my endurance runs out of cards", ""),
+    ("how many combat tricks can I play each turn", ""),
+    ("can an ally carry an item", "meccg"),
+    ("mysterius technique", ""),  # misspelled card name
+    ("nazgul", ""),  # accent folded
+    ("power blow", ""),
+    ("card", ""),  # the commonest word
+    ("play a card in your turn", ""),  # common words only
+    ('"power blow" -block', ""),  # websearch operators
+    ("annotation 24", "meccg"),
+    ("the", ""),  # a stopword alone
+]
+
+
+def create_database() -> None:
+    import psycopg
+
+    from config import embedded
+
+    if os.environ.get("DATABASE_URL"):
+        raise SystemExit("With DATABASE_URL set, create a database yourself and set DATABASE_NAME.")
+    settings = embedded.postgres_settings()
+    with psycopg.connect(host=settings["HOST"], user="postgres", dbname="postgres", autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{DB_NAME}" TEMPLATE template1')
+    os.environ["DATABASE_NAME"] = DB_NAME
+
+
+def drop_database() -> None:
+    import psycopg
+    from django.db import connections
+
+    from config import embedded
+
+    connections.close_all()
+    settings = embedded.postgres_settings()
+    with psycopg.connect(host=settings["HOST"], user="postgres", dbname="postgres", autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{DB_NAME}" WITH (FORCE)')
+
+
+def percentile(samples: list[float], share: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def timed(call, runs: int) -> list[float]:
+    for _ in range(3):  # warm-up: plans, caches
+        call()
+    samples = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        call()
+        samples.append((time.perf_counter() - start) * 1000)
+    return samples
+
+
+SCALE_SQL = """
+WITH vocabulary AS (
+    SELECT array_agg(word) AS words, count(*) AS n
+    FROM (SELECT word FROM rulings_lexicon WHERE word <> '' AND length(word) > 3) w
+), copies AS (
+    SELECT e.*, g AS copy, v.words, v.n FROM rulings_entry e
+    CROSS JOIN generate_series(%(first)s, %(last)s) g CROSS JOIN vocabulary v
+    WHERE e.key NOT LIKE '%%~%%'
+), varied AS (
+    SELECT c.*,
+           c.words[1 + floor(random() * c.n)::int] AS w1, c.words[1 + floor(random() * c.n)::int] AS w2,
+           c.words[1 + floor(random() * c.n)::int] AS w3, c.words[1 + floor(random() * c.n)::int] AS w4,
+           c.words[1 + floor(random() * c.n)::int] AS w5
+    FROM copies c
+)
+INSERT INTO rulings_entry (
+    source_id, key, kind, status, valid_from, position, section, title, number, question, answer, text,
+    card_name, card_variant, card_group, card_type, change_note, flags, cross_refs, search_names,
+    link_text, created_at, updated_at, search_vector)
+SELECT source_id, key || '~' || copy, kind, status, valid_from, position + 10000 * copy,
+       section, concat_ws(' ', title, w1), number, question, answer,
+       concat_ws(' ', w2, replace(text, ' the ', ' ' || w3 || ' '), w4, w5),
+       card_name, card_variant, card_group, card_type, change_note, flags, cross_refs,
+       lower(rulings_unaccent(concat_ws(' ', title, w1, card_name, section))), '', now(), now(),
+       setweight(to_tsvector('english', rulings_unaccent(concat_ws(' ', section, title, w1, card_name))), 'A')
+       || setweight(to_tsvector('english', rulings_unaccent(concat_ws(' ', question, card_type, card_group))), 'B')
+       || setweight(to_tsvector('english', rulings_unaccent(concat_ws(' ', w2,
+              replace(text, ' the ', ' ' || w3 || ' '), w4, w5, change_note))), 'C')
+FROM varied
+"""
+
+
+def scale(size: int) -> float:
+    """Add synthetic entries until the corpus has `size`; return the seconds it took."""
+    from django.db import connection, transaction
+
+    from rulings.models import Entry
+    from rulings.search import refresh_lexicon
+
+    start = time.perf_counter()
+    real = Entry.objects.count()
+    copies = max(0, -(-size // real) - 1)
+    batch = max(1, 20_000 // real)
+    for first in range(1, copies + 1, batch):
+        last = min(copies, first + batch - 1)
+        with transaction.atomic(), connection.cursor() as cursor:
+            cursor.execute(SCALE_SQL, {"first": first, "last": last})
+        print(f"  {Entry.objects.count():>7} entries", flush=True)
+    with connection.cursor() as cursor:
+        excess = Entry.objects.count() - size
+        if excess > 0:
+            cursor.execute(
+                "DELETE FROM rulings_entry WHERE id IN (SELECT id FROM rulings_entry ORDER BY id DESC LIMIT %s)",
+                [excess],
+            )
+        refresh_lexicon()
+        cursor.execute("ANALYZE rulings_entry")
+    return time.perf_counter() - start
+
+
+def measure(label: str, runs: int) -> list[tuple]:
+    from rulings.models import Entry
+    from rulings.search import Filters, search
+
+    ids = list(Entry.objects.values_list("pk", flat=True)[:1000])
+    position = iter(range(10**9))
+
+    def lookup():
+        return list(Entry.objects.filter(pk=ids[next(position) % len(ids)]))
+
+    base = timed(lookup, runs * 4)
+    base_p50, base_p99 = percentile(base, 0.5), percentile(base, 0.99)
+    rows = []
+    print(f"\n== {label}: {Entry.objects.count():,} entries, {runs} runs per query")
+    print(f"   plain indexed lookup (entry by pk): p50 {base_p50:.2f} ms, p99 {base_p99:.2f} ms\n")
+    print(f"   {'query':<48} {'game':<6} {'hits':>6} {'p50 ms':>7} {'p99 ms':>7} {'x p50':>6} {'x p99':>6}")
+    for query, game in QUERIES:
+        filters = Filters(game=game)
+        count, results = search(query, filters)
+        samples = timed(lambda q=query, f=filters: search(q, f), runs)
+        p50, p99 = percentile(samples, 0.5), percentile(samples, 0.99)
+        rows.append((query, game, count, p50, p99))
+        print(
+            f"   {query[:48]:<48} {game:<6} {count:>6} {p50:>7.2f} {p99:>7.2f}"
+            f" {p50 / base_p50:>6.1f} {p99 / base_p99:>6.1f}"
+        )
+    worst50, worst99 = max(row[3] for row in rows), max(row[4] for row in rows)
+    print(f"\n   worst p50 {worst50:.2f} ms, worst p99 {worst99:.2f} ms")
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=50, help="timed runs per query")
+    parser.add_argument("--size", type=int, default=100_000, help="entries in the scaled corpus")
+    args = parser.parse_args()
+
+    started = time.perf_counter()
+    create_database()
+    try:
+        import django
+
+        django.setup()
+        from django.core.management import call_command
+
+        call_command("migrate", verbosity=0)
+        call_command("import_sources", verbosity=0)
+        measure("real corpus (the five documents)", args.runs)
+        print(f"\n.. scaling to {args.size:,} entries", flush=True)
+        took = scale(args.size)
+        print(f"   scaled in {took:.1f} s")
+        rows = measure(f"scaled corpus ({args.size:,})", args.runs)
+        worst50, worst99 = max(row[3] for row in rows), max(row[4] for row in rows)
+        verdict = "met" if worst50 < 5 and worst99 < 25 else "NOT met"
+        print(f"\nTarget at {args.size:,} entries (p50 < 5 ms, p99 < 25 ms for every query): {verdict}")
+        print(f"Total {time.perf_counter() - started:.0f} s")
+    finally:
+        drop_database()
+
+
+if __name__ == "__main__":
+    main()
