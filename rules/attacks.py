@@ -41,8 +41,8 @@ def restricted_mask(d, seat) -> int:
 
 
 def attack_ok(d, seat, c, from_exertion=False) -> bool:
-    if c.type not in ATTACK_TYPES or not c.playable:
-        return False
+    if c.type not in ATTACK_TYPES or not c.playable or c.has("unexpected"):
+        return False  # Unexpected attacks "may only enter play when drawn"
     p = d.players[seat]
     special = c.type == "special-attack" or c.has("ranged")
     if from_exertion and special:

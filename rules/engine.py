@@ -7,6 +7,7 @@ from dataclasses import replace
 from . import attacks as at
 from . import combat as cb
 from . import effects as fx
+from . import unexpected as ux
 from .actions import Action
 from .cards import DEFENSE_TYPES
 from .errors import IllegalAction
@@ -177,7 +178,14 @@ def compute_legal(d) -> list[Action]:
                 out += [
                     A("trick", card=c, label=f"Play the Combat Trick {_nm(d, c)}")
                     for c in cb.distinct_hand(
-                        d, seat, lambda x: x.type == "combat-trick" and x.playable and cb.icons_ok(d, seat, x)
+                        d,
+                        seat,
+                        lambda x: (
+                            x.type == "combat-trick"
+                            and x.playable
+                            and not x.has("unexpected")
+                            and cb.icons_ok(d, seat, x)
+                        ),
                     )
                     if cb.prone_ok(d, seat, (c,))
                 ]
@@ -219,6 +227,16 @@ def compute_legal(d) -> list[Action]:
         return out
 
     if d.phase == "draw":
+        if d.t_placing:
+            return [
+                A(
+                    "place",
+                    card=c,
+                    target=pos,
+                    label=f"Place the Unexpected {_nm(d, c)} as card {pos + 1} of this turn",
+                )
+                for c, pos in ux.placements(d, seat)
+            ]
         if len(p.hand) > p.ability:
             return [
                 A("discard", card=c, label=f"Discard {_nm(d, c)} (hand above Ability)")
@@ -389,7 +407,14 @@ def do(d, a: Action, events):
         fx.do_action(d, a, events)
     elif t == "draw":
         draw(d, seat, a.n, events)
-        end_turn(d, events)
+        d.t_placing = bool(ux.placements(d, seat))
+        if not d.t_placing:
+            end_turn(d, events)
+    elif t == "place":
+        ux.place(d, seat, a.card, a.target, events)
+        d.t_placing = bool(ux.placements(d, seat))
+        if not d.t_placing:
+            end_turn(d, events)
     else:
         raise IllegalAction(f"Unknown action type {t!r}.", "api")
 
@@ -464,6 +489,8 @@ def _special(d, seat, cid, events):
                         other,
                         (old,),
                     )
+    if ux.is_unexpected(d, cid):  # "it will still follow the rules for Unexpected cards"
+        ux.make_room(d, seat, cid, events)
     put_in_play(d, seat, cid)
     d.t_special = True
     d.t_played = True

@@ -9,7 +9,8 @@ from .effects import arm_discard_to_use
 from .errors import IllegalDeck
 from .rng import seed_state
 from .state import LOG_KEEP, TURN_DEFAULTS, Duel, Guarding, Player
-from .zones import draw, leave_play, resolve_unexpected
+from .unexpected import resolve_unexpected
+from .zones import draw, leave_play
 
 R_BEGIN = "core/beginning-the-game"
 R_GOAL = "core/goal/zero-ability"

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 R_EXHAUST = "core/exhaustion"
 R_DRAW = "core/sequence-of-play/draw-discard"
-R_UNEXPECTED = "mle/unexpected-cards"
 R_HOLY_GROUND = "mle-errata/holy-ground"
 
 
@@ -49,6 +48,10 @@ def leave_play(d, seat: int, cid: str, events=None):
     p = d.edit(seat)
     p.in_play = remove_from(p.in_play, cid)
     to_discard(d, seat, (cid,), events)
+    if d.card(cid).has("one-unexpected-situation-each"):
+        from .unexpected import foresee_left
+
+        foresee_left(d, [] if events is None else events)
 
 
 def reshuffle_discard(d, seat: int, events, rule: str):
@@ -103,6 +106,8 @@ def take_top(d, seat: int, n: int, events) -> tuple:
 
 def draw(d, seat: int, n: int, events, setup: bool = False) -> int:
     """Draw n cards one at a time.  Unexpected cards go straight into play."""
+    from .unexpected import enter_unexpected, is_unexpected
+
     drawn = 0
     to_hand = []
     for _ in range(n):
@@ -111,7 +116,7 @@ def draw(d, seat: int, n: int, events, setup: bool = False) -> int:
             break
         drawn += 1
         cid = got[0]
-        if d.card(cid).has("unexpected"):
+        if is_unexpected(d, cid):
             enter_unexpected(d, seat, cid, events)
         else:
             to_hand.append(cid)
@@ -130,51 +135,3 @@ def draw(d, seat: int, n: int, events, setup: bool = False) -> int:
             public_text=f"Player {seat} draws {drawn} card{'s' if drawn != 1 else ''}.",
         )
     return drawn
-
-
-def enter_unexpected(d, seat: int, cid: str, events):
-    """'Unexpected cards are placed into play as soon as they are drawn' -- and 'there can be
-    only one card of each type in play': an earlier one of the same type is discarded."""
-    ctype = d.card(cid).type
-    for other in (0, 1):
-        for old in d.players[other].in_play:
-            oc = d.card(old)
-            if oc.has("unexpected") and oc.type == ctype:
-                leave_play(d, other, old, events)
-                d.pending_unexpected = tuple(x for x in d.pending_unexpected if x != old)
-                d.emit(
-                    events, "replace", f"{oc.name} is replaced by {d.name(cid)}.", R_UNEXPECTED, other, (old,)
-                )
-    put_in_play(d, seat, cid)
-    d.pending_unexpected = d.pending_unexpected + (cid,)
-    d.emit(
-        events,
-        "unexpected",
-        f"Player {seat} draws {d.name(cid)}, an Unexpected card, and puts it "
-        f"into play; its effect waits for the end of the draw/discard phase.",
-        R_UNEXPECTED,
-        seat,
-        (cid,),
-    )
-
-
-def resolve_unexpected(d, events):
-    """'At the end of the draw/discard phase, Unexpected cards that are still pending are
-    activated and their effect is triggered.'"""
-    pending, d.pending_unexpected = d.pending_unexpected, ()
-    for cid in pending:
-        owner = next((s for s in (0, 1) if cid in d.players[s].in_play), None)
-        if owner is None:
-            continue
-        card = d.card(cid)
-        if card.has("reshuffle-discards"):
-            d.emit(
-                events,
-                "effect",
-                f"{card.name}: both players shuffle their discard pile back into their Endurance.",
-                R_HOLY_GROUND,
-                owner,
-                (cid,),
-            )
-            for seat in (0, 1):
-                reshuffle_discard(d, seat, events, R_HOLY_GROUND)

@@ -154,6 +154,29 @@ TEST_CARDS = [
         on_play=[{"effect": "opponent-removes", "title": "Test Guard"}],
         text="Your opponent must remove a Test Guard from the game.",
     ),
+    dict(title="Test Ambush", type="situation", keywords=["unexpected"], text="Unexpected Situation."),
+    dict(title="Test Quake", type="location", keywords=["unexpected"], text="Unexpected Location."),
+    dict(
+        title="Test Sudden Strike",
+        type="attack",
+        grid="--X/---/---",
+        keywords=["unexpected"],
+        text="Unexpected Attack.",
+    ),
+    dict(
+        title="Test Sudden Feint",
+        type="combat-trick",
+        grid="---/---/--X",
+        keywords=["unexpected"],
+        text="Unexpected Combat Trick.",
+    ),
+    dict(
+        title="Test Beach",
+        type="location",
+        keywords=["makes-unexpected:Test Trip"],
+        text="All Test Trip cards are considered to be Unexpected.",
+    ),
+    dict(title="Test Trip", type="situation", text="Situation."),
 ]
 
 POOL = "rules-test"
