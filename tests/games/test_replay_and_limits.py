@@ -17,7 +17,9 @@ def test_the_replay_checks_the_revealed_seed_against_its_commitment(
     celery_worker_process, make_player, starter_deck, client
 ):
     alice = make_player("alice")
-    duel_id = alice.client.post("/api/duels/", {"deck": starter_deck.pk, "bot": "random"}, format="json").json()["id"]
+    duel_id = alice.client.post(
+        "/api/duels/", {"deck": starter_deck.pk, "bot": "random"}, format="json"
+    ).json()["id"]
     rng = random.Random(11)
     for _ in range(8):
         state = alice.duel(duel_id)
