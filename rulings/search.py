@@ -128,8 +128,8 @@ def apply_filters(queryset: QuerySet, filters: Filters) -> QuerySet:
         queryset = queryset.filter(Q(valid_from__isnull=True) | Q(valid_from__lte=filters.as_of)).filter(
             Q(valid_to__isnull=True) | Q(valid_to__gt=filters.as_of)
         )
-        if not filters.status:
-            queryset = queryset.exclude(status=Status.WITHDRAWN)
+        if not filters.status:  # withdrawn without a date of withdrawal: never in force
+            queryset = queryset.exclude(status=Status.WITHDRAWN, valid_to__isnull=True)
     elif not filters.status:
         queryset = queryset.filter(status=Status.CURRENT)
     if filters.status and filters.status != "any":
