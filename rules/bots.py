@@ -52,7 +52,7 @@ def _heuristic(facts, actions, rng, pool):
         for t in ("recover_weapon", "regain_feet"):
             if t in by_type:
                 return by_type[t][-1] if facts.endurance_count(facts.seat) > 10 else by_type[t][0]
-        return by_type["pass"][0]
+        return by_type.get("pass", actions)[0]  # (or declare a Persona, resolve a Must Do effect ...)
     if phase == "defense":
         return _defend(facts, by_type, card)
     if phase == "attack":

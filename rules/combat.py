@@ -152,8 +152,11 @@ def free_hand(d, seat) -> bool:
 
 def icons_ok(d, seat, c) -> bool:
     """'A card with a Hand Icon cannot be played if you already have two Hand Icons in play. You can
-    never have more than two Hand Icons among any of the cards you have in play.'"""
-    return not c.hands or hand_icons(d, seat) + c.hands <= 2
+    never have more than two Hand Icons among any of the cards you have in play.'  (Also: a Faction
+    player uses only the cards of the member Persona declared this turn.)"""
+    from .personas import faction_ok
+
+    return (not c.hands or hand_icons(d, seat) + c.hands <= 2) and faction_ok(d, seat, c)
 
 
 def prone_ok(d, seat, played) -> bool:
@@ -279,7 +282,10 @@ def exertion_size(d, seat, n):
 
 
 def persona_has(d, seat, keyword) -> bool:
-    return any(d.card(c).type == "persona" and d.card(c).has(keyword) for c in d.players[seat].pregame)
+    """A power of this seat's Persona (the declared member of a Faction) or active Place."""
+    from .personas import power_cards
+
+    return any(d.card(c).has(keyword) for c in power_cards(d, seat))
 
 
 def exert(d, seat, purpose, n, events, private=False):

@@ -7,6 +7,7 @@ from dataclasses import replace
 from . import attacks as at
 from . import combat as cb
 from . import effects as fx
+from . import personas as pz
 from . import unexpected as ux
 from .actions import Action
 from .cards import DEFENSE_TYPES
@@ -36,11 +37,19 @@ def _exert_sizes(d, seat):
 def _specials(d, seat, A):
     if d.t_special or d.t_locked:
         return []
-    return [
-        A("special", card=c, label=f"Play {_nm(d, c)}")
-        for c in cb.distinct_hand(d, seat, lambda x: at.special_ok(d, seat, x))
-        if cb.prone_ok(d, seat, (c,))
-    ]
+    out = []
+    for c in cb.distinct_hand(d, seat, lambda x: at.special_ok(d, seat, x)):
+        if not cb.prone_ok(d, seat, (c,)):
+            continue
+        if pz.activates_place(d.card(c)) and pz.places(d, seat):
+            for i, place in enumerate(d.players[seat].pregame):
+                if place in pz.places(d, seat):
+                    out.append(
+                        A("special", card=c, target=i, label=f"Play {_nm(d, c)}, activating {_nm(d, place)}")
+                    )
+        else:
+            out.append(A("special", card=c, label=f"Play {_nm(d, c)}"))
+    return out
 
 
 def _guard_removal(d, seat, A):
@@ -75,6 +84,8 @@ def compute_legal(d) -> list[Action]:
         ] or [A("pass", label="Nothing to discard")]
     out: list[Action] = []
     if d.phase == "sweep":
+        if pz.must_declare(d, seat):
+            return pz.declare_options(d, seat, A)
         if p.must_do:
             return fx.must_do_options(d, seat, A)
         if not any(s.kind == "attack" for s in d.incoming) and "discard_defense" not in d.t_maydo:
@@ -403,6 +414,10 @@ def do(d, a: Action, events):
         at.play_attack(d, seat, a.card, a.hidden, a.extras, events)
     elif t == "special":
         _special(d, seat, a.card, events)
+        if a.target is not None and pz.activates_place(d.card(a.card)):
+            pz.activate(d, seat, d.players[seat].pregame[a.target], events)
+    elif t == "declare":
+        pz.declare(d, seat, a.card, events)
     elif t in fx.ACTIONS:
         fx.do_action(d, a, events)
     elif t == "draw":

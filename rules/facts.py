@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from . import combat as cb
+from .personas import hidden_places
 
 
 class Awaiting(NamedTuple):
@@ -69,7 +70,10 @@ class Facts:
             ids += (c for c in p.in_play if owner == seat or c not in face_down)
         if d.exertion and (not d.exert_private or seat == d.active):
             ids += d.exertion
-        return {c: cards[c] for c in ids}
+        known = {c: cards[c] for c in ids}
+        for c in hidden_places(d, seat):
+            known.pop(c, None)
+        return known
 
     def awaiting(self) -> tuple:
         """Attacks awaiting the active player's defense (empty outside the sweep/defense phases)."""

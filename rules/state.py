@@ -59,6 +59,9 @@ _PLAYER_FIELDS = (
     "must_do",
     "dtu_ready",
     "pending_loss",
+    "declared",
+    "declared_turn",
+    "active_place",
 )
 
 
@@ -85,6 +88,9 @@ class Player:
         self.must_do = ()  # 'Must Do' effects the opponent's cards left for the sweep
         self.dtu_ready = ()  # Discard to Use cards in play that may be used now
         self.pending_loss = 0  # Ability to lose (not damage) at the next Ability Adjustment
+        self.declared = ""  # Faction Persona: the member Persona declared for this turn
+        self.declared_turn = 0
+        self.active_place = ""  # the Place turned face up (all start face down)
         self.__dict__.update(kw)
 
     def clone(self) -> Player:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from . import attacks as at
 from . import combat as cb
 from .cards import BLOCK_TYPES
+from .personas import hidden_places
 
 
 def build_view(d, seat: int) -> dict:
@@ -12,6 +13,7 @@ def build_view(d, seat: int) -> dict:
         raise ValueError("seat must be 0 or 1")
     pool = d.defs()
     face_down = {s.card for s in d.incoming + d.outgoing if s.hidden}
+    face_down_places = hidden_places(d, seat)  # the opponent's inactive Places are face down
 
     def pub(cid):
         key = d.cards[cid]
@@ -36,7 +38,11 @@ def build_view(d, seat: int) -> dict:
             "endurance_count": len(p.endurance),
             "discard": [pub(c) for c in p.discard],
             "in_play": in_play(owner),
-            "pregame": [pub(c) for c in p.pregame],
+            "pregame": [
+                {"hidden": True, "face_down": True} if c in face_down_places else pub(c) for c in p.pregame
+            ],
+            "active_place": pub(p.active_place) if p.active_place else None,
+            "declared_persona": pub(p.declared) if p.declared and p.declared_turn == d.turn else None,
             "removed": [pub(c) for c in p.removed],
             "pending_damage": p.pending_damage,
             "pending_exhaustions": p.exhaustions,

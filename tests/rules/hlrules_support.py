@@ -56,14 +56,40 @@ TEST_CARDS = [
     dict(
         title="Test MA Block", type="block", grid="---/XX-/XX-", keywords=["martial-arts"], text="MA block."
     ),
-    dict(title="Test City", type="place", text="Place."),
+    dict(
+        title="Test City",
+        type="place",
+        keywords=["exertion-size-3-or-5"],
+        text="Place: 3 or 5 card exertions.",
+    ),
+    dict(title="Test Harbor", type="place", text="Place."),
+    dict(
+        title="Test Transportation",
+        type="event",
+        on_play=[{"effect": "activate-place"}],
+        text="Activate a Place of your choice from your pre-game slots.",
+    ),
     dict(title="Test City Streets", type="location", place="Test City", text="Place-specific location."),
     dict(title="Test Field", type="location", text="Location."),
     dict(title="Test Ruins", type="location", text="Location."),
     dict(title="Test Persona", type="persona", persona="Test Persona", master_limit=1, text="Persona."),
     dict(title="Test Master Strike", type="attack", grid="X--/---/---", text="A Master card."),
-    dict(title="Test Duncan", type="persona", persona="Duncan MacLeod", master_limit=2, text="Persona."),
-    dict(title="Test Connor", type="persona", persona="Connor MacLeod", master_limit=2, text="Persona."),
+    dict(
+        title="Test Duncan",
+        type="persona",
+        persona="Duncan MacLeod",
+        master_limit=2,
+        keywords=["attack-blocked-areas"],
+        text="Persona: you may attack areas you just blocked.",
+    ),
+    dict(
+        title="Test Connor",
+        type="persona",
+        persona="Connor MacLeod",
+        master_limit=2,
+        keywords=["exertion-size-3-or-5"],
+        text="Persona: 3 or 5 card exertions.",
+    ),
     dict(title="Test Kurgan", type="persona", persona="The Kurgan", master_limit=2, text="Persona."),
     dict(
         title="Test Highlanders",

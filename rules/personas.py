@@ -1,0 +1,128 @@
+"""Persona powers in play: MLE Faction Personas (declare a member each turn) and Places (face down
+and inactive until a card activates one)."""
+
+from __future__ import annotations
+
+from .zones import leave_play
+
+R_FACTION = "mle/faction-personas/declare"
+R_PLACE = "mle/places"
+
+
+def faction(d, seat):
+    """This seat's Faction Persona card id, if any."""
+    for c in d.players[seat].pregame:
+        if d.card(c).type == "faction-persona":
+            return c
+    return None
+
+
+def members(d, seat) -> list:
+    """The member Persona cards played with the Faction."""
+    f = faction(d, seat)
+    if f is None:
+        return []
+    names = set(d.card(f).members)
+    return [c for c in d.players[seat].pregame if d.card(c).type == "persona" and d.card(c).persona in names]
+
+
+def must_declare(d, seat) -> bool:
+    """'you must declare at the beginning of each turn which Persona you will be using.'"""
+    p = d.players[seat]
+    return p.declared_turn != d.turn and bool(members(d, seat))
+
+
+def declare_options(d, seat, A) -> list:
+    return [
+        A("declare", card=c, label=f"Use {d.name(c)} this turn (Faction Persona)") for c in members(d, seat)
+    ]
+
+
+def declare(d, seat, cid, events):
+    p = d.edit(seat)
+    p.declared, p.declared_turn = cid, d.turn
+    d.emit(
+        events,
+        "declare",
+        f"Player {seat} declares {d.name(cid)} as the Persona they use this turn.",
+        R_FACTION,
+        seat,
+        (cid,),
+    )
+
+
+def power_cards(d, seat):
+    """Pre-game cards whose powers apply now: the Persona (for a Faction, the Faction and the member
+    declared this turn), and the active Place."""
+    p = d.players[seat]
+    f = faction(d, seat)
+    out = []
+    for c in p.pregame:
+        t = d.card(c).type
+        member = t == "persona" and (f is None or c == p.declared)
+        if member or t == "faction-persona" or (t == "place" and c == p.active_place):
+            out.append(c)
+    return out
+
+
+def faction_ok(d, seat, c) -> bool:
+    """A Faction player uses the cards of the member declared this turn (and the Faction's own)."""
+    if not c.persona:
+        return True
+    f = faction(d, seat)
+    if f is None:
+        return True
+    fc = d.card(f)
+    if c.persona not in fc.members:
+        return True  # the Faction's own (or Clan) cards
+    p = d.players[seat]
+    return bool(p.declared) and d.card(p.declared).persona == c.persona
+
+
+# ---------------------------------------------------------------- places
+
+
+def places(d, seat) -> list:
+    return [c for c in d.players[seat].pregame if d.card(c).type == "place"]
+
+
+def activates_place(c) -> bool:
+    return any(name == "activate-place" for name, _ in c.on_play)
+
+
+def activate(d, seat, place, events):
+    """'When such a card is played, that person may activate a Place of their choice from their
+    pre-game slots. That Place card is turned face up, and any previously active Place card is
+    turned face down (and once again becomes inactive). Any cards already in play that are
+    specific to the previously active Place are now discarded'"""
+    p = d.players[seat]
+    old = p.active_place
+    d.edit(seat).active_place = place
+    d.emit(
+        events,
+        "place",
+        f"Player {seat} activates the Place {d.name(place)} (turned face up)"
+        f"{f'; {d.name(old)} is turned face down' if old and old != place else ''}.",
+        R_PLACE,
+        seat,
+        (place,),
+    )
+    if old and old != place:
+        title = d.card(old).title
+        for c in d.players[seat].in_play:
+            if d.card(c).place == title:
+                leave_play(d, seat, c, events)
+                d.emit(
+                    events,
+                    "discard",
+                    f"{d.name(c)} is discarded: its Place is no longer active.",
+                    R_PLACE,
+                    seat,
+                    (c,),
+                )
+
+
+def hidden_places(d, seat) -> set:
+    """Place cards `seat` may not identify: the opponent's face-down (inactive) Places."""
+    p = d.players[1 - seat]
+    return {c for c in p.pregame if d.card(c).type == "place" and c != p.active_place}
