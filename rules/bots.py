@@ -127,7 +127,7 @@ def _attack(facts, by_type, card, pool, rng):
                 score += 12 if opp_ability <= 8 else 4
             if a.hidden:
                 score += 3
-            if c.has("self-damage") or any(e[0] == "self-damage" for e in c.on_success):
+            if any(e[0].startswith("self-damage") for e in c.on_success):
                 score -= 4 if my_ability <= 6 else 0
             return score + rng.random()
 

@@ -467,10 +467,14 @@ def hit(d, j, events, early=False):
 
 def on_success(d, attacker, defender, s, events):
     c = d.card(s.card)
+    knocked = False  # the last Prone roll came up
     for name, arg in c.on_success:
         rule = f"card/{c.key}"
+        if name == "self-damage-if-prone" and not knocked:
+            continue  # "a 3 in 6 chance your opponent becomes Prone and you take 2 damage": both or neither
         if name == "prone":
             roll = d.roll(6)
+            knocked = roll <= arg
             if roll <= arg:
                 d.edit(defender).prone = True
             d.emit(
@@ -482,7 +486,7 @@ def on_success(d, attacker, defender, s, events):
                 attacker,
                 (s.card,),
             )
-        elif name == "self-damage":
+        elif name in ("self-damage", "self-damage-if-prone"):
             d.edit(attacker).pending_damage += arg
             d.emit(
                 events,
