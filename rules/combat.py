@@ -85,9 +85,12 @@ def can_defend(d, dcard, s: Strike, sp: Props, from_hand: bool) -> bool:
         return False
     is_block = dcard.type in BLOCK_TYPES
     if is_block:
-        if sp.unblockable and not (sp.dirty and dcard.has("blocks-dirty-tricks")):
+        vs_dirty = sp.dirty and dcard.has("blocks-dirty-tricks")  # "may be played against a Dirty Trick"
+        if sp.unblockable and not vs_dirty:
             return False
-        if dcard.has("martial-arts") and not sp.ma:  # "MA blocks will not block regular attacks."
+        if (
+            dcard.has("martial-arts") and not sp.ma and not vs_dirty
+        ):  # "MA blocks will not block regular attacks."
             return False
     elif sp.undodgeable:
         return False

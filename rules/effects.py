@@ -5,6 +5,7 @@ Actions handled here (see actions.py):
   use              discard the Discard to Use card `card` from play for its effect
   declare_success  declare attack `target` successful before the end of the Defense Phase
   resolve          carry out the 'Must Do' effect `purpose` (e.g. "remove:Thrust")
+  shed             too many Hand Icons: remove `card` from play, or (no card) Disarm your weapon
 
 Also the effects of Special cards as they are played (`on_play`), removing cards from the game,
 and losing Ability (which is not damage).
@@ -23,7 +24,8 @@ R_EARLY = cb.R_EARLY
 R_MUST_DO = "core/sequence-of-play/sweep-phase/must-do"
 R_REMOVE = "core/advanced/removing-cards"
 R_LOSS = "core/advanced/damage-vs-loss-of-ability"
-ACTIONS = ("counter", "use", "declare_success", "resolve")
+R_HAND_ICONS = "core/card-anatomy/hand-icons"
+ACTIONS = ("counter", "use", "declare_success", "resolve", "shed")
 
 
 def _edges(d, seat, keyword):
@@ -54,6 +56,31 @@ def must_do_options(d, seat, A) -> list:
         for c in _edges(d, seat, "counters-must-do")
     ]
     return out or [A("pass", label="Nothing to discard")]
+
+
+def shed_options(d, seat, A) -> list:
+    """'If at any time you have more Hand Icons in play than you are allowed, you may chose to Disarm
+    any weapon you have or remove from play any of your cards with Hand Icons until you have the
+    maximum number of Hand Icons allowed to you in play.'"""
+    p = d.players[seat]
+    out = [
+        A("shed", card=c, label=f"Remove {d.name(c)} from play (too many Hand Icons)")
+        for c in p.in_play
+        if d.card(c).hands
+    ]
+    if any(d.card(c).type == "weapon" for c in p.pregame) and not p.disarmed:
+        out.append(A("shed", purpose="disarm", label="Disarm your weapon (too many Hand Icons)"))
+    return out
+
+
+def _shed(d, seat, a, events):
+    if a.purpose == "disarm":
+        d.edit(seat).disarmed = True
+        text = f"Player {seat} has too many Hand Icons and Disarms their weapon."
+    else:
+        leave_play(d, seat, a.card, events)
+        text = f"Player {seat} has too many Hand Icons and removes {d.name(a.card)} from play."
+    d.emit(events, "hand-icons", text, R_HAND_ICONS, seat, () if a.card is None else (a.card,))
 
 
 def done_must_do(d, seat, item):
@@ -128,6 +155,8 @@ def do_action(d, a, events):
             counter_strike(d, seat, a.target, a.card, events)
     elif a.type == "use":
         _use(d, seat, a.card, events)
+    elif a.type == "shed":
+        _shed(d, seat, a, events)
     elif a.type == "resolve":
         done_must_do(d, seat, a.purpose)
         if a.purpose.startswith("remove:"):

@@ -86,6 +86,8 @@ def compute_legal(d) -> list[Action]:
     if d.phase == "sweep":
         if pz.must_declare(d, seat):
             return pz.declare_options(d, seat, A)
+        if cb.hand_icons(d, seat) > 2:
+            return fx.shed_options(d, seat, A)
         if p.must_do:
             return fx.must_do_options(d, seat, A)
         if not any(s.kind == "attack" for s in d.incoming) and "discard_defense" not in d.t_maydo:

@@ -203,6 +203,13 @@ TEST_CARDS = [
         text="All Test Trip cards are considered to be Unexpected.",
     ),
     dict(title="Test Trip", type="situation", text="Situation."),
+    dict(
+        title="Test MA Dirty Block",
+        type="block",
+        grid="---/XX-/XX-",
+        keywords=["martial-arts", "blocks-dirty-tricks"],
+        text="MA block. May be played against a Dirty Trick.",
+    ),
 ]
 
 POOL = "rules-test"

@@ -66,3 +66,44 @@ def test_edge_cards_with_special_attacks_are_nullified():
     tw = cid(d, 0, "hand", "twist-of-the-blade-unblockable")
     d, _ = step(d, "attack", "expert-thrust", extras=(tw,))
     assert keys(d, 0, "in_play") == ["expert-thrust", "twist-of-the-blade-unblockable"]
+
+
+def test_too_many_hand_icons_after_recovering_a_weapon():
+    """ "If at any time you have more Hand Icons in play than you are allowed, you may chose to Disarm any weapon you
+    have or remove from play any of your cards with Hand Icons until you have the maximum number of Hand Icons
+    allowed to you in play.\""""
+    for seed in range(200):
+        d = duel_at(
+            "sweep",
+            disarmed=True,
+            seed=seed,
+            pregame=(["test-claymore"], []),
+            in_play=(["test-pistol"], []),
+            hands=(["thrust"], []),
+        )
+        d, _ = step(d, "recover_weapon")
+        if not d.players[0].disarmed:
+            break
+    assert not d.players[0].disarmed  # the two-handed Claymore is back: three Hand Icons
+    assert {a.type for a in d.legal_actions()} == {"shed"}
+    kept, _ = step(d, "shed", purpose="disarm")
+    assert kept.players[0].disarmed and keys(kept, 0, "in_play") == ["test-pistol"]
+    armed, events = step(d, "shed", "test-pistol")
+    assert not armed.players[0].disarmed and keys(armed, 0, "discard") == ["test-pistol"]
+    assert "core/card-anatomy/hand-icons" in [e.rule for e in events]
+
+
+def test_martial_arts_attacks_usable_unarmed_and_ma_block_against_dirty_tricks():
+    """ "You can use MA attacks if unarmed." and "any MA Block that states it may be played against a Dirty Trick
+    also counters the inherent unblockable nature of the Dirty Trick\""""
+    d = duel_at(
+        "attack", hands=(["test-ma-kick", "thrust"], []), disarmed=True, pregame=(["test-kung-fu"], [])
+    )
+    assert has(d, "attack", "test-ma-kick") and not has(d, "attack", "thrust")
+    d = duel_at(
+        "defense",
+        hands=(["test-ma-dirty-block", "test-ma-block"], []),
+        incoming=[("test-dirty-trick", {})],
+        pregame=(["test-kung-fu"], []),
+    )
+    assert has(d, "defend", "test-ma-dirty-block") and not has(d, "defend", "test-ma-block")
