@@ -13,7 +13,7 @@ it never touches the development data or a running `make run`.
 from __future__ import annotations
 
 import argparse
-import base64
+import http.cookiejar
 import json
 import os
 import socket
@@ -22,6 +22,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.parse
 import urllib.request
 import uuid
 from pathlib import Path
@@ -86,10 +87,22 @@ def free_port() -> int:
 
 
 class Http:
+    """A signed-in player as a browser is: a session cookie and the CSRF token."""
+
     def __init__(self, base: str, username: str):
         self.base = base
-        token = base64.b64encode(f"{username}:{PASSWORD}".encode()).decode()
-        self.headers = {"Authorization": f"Basic {token}", "Content-Type": "application/json"}
+        self.cookies = http.cookiejar.CookieJar()
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.cookies))
+        self.opener.open(f"{base}/accounts/login/").read()
+        form = {"username": username, "password": PASSWORD, "csrfmiddlewaretoken": self.csrf()}
+        login = urllib.request.Request(
+            f"{base}/accounts/login/", data=urllib.parse.urlencode(form).encode(), headers={"Referer": base}
+        )
+        self.opener.open(login).read()
+        self.headers = {"Content-Type": "application/json", "X-CSRFToken": self.csrf(), "Referer": base}
+
+    def csrf(self) -> str:
+        return next(cookie.value for cookie in self.cookies if cookie.name == "csrftoken")
 
     def request(self, method: str, path: str, body=None, headers=None):
         data = json.dumps(body).encode() if body is not None else None
@@ -97,7 +110,7 @@ class Http:
             self.base + path, data=data, method=method, headers={**self.headers, **(headers or {})}
         )
         try:
-            with urllib.request.urlopen(req, timeout=30) as response:  # noqa: S310 - our own server
+            with self.opener.open(req, timeout=30) as response:
                 return response.status, json.loads(response.read() or b"null")
         except urllib.error.HTTPError as exc:
             return exc.code, json.loads(exc.read() or b"null")

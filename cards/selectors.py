@@ -15,6 +15,7 @@ from django.utils.safestring import SafeString, mark_safe
 from cards import kb
 from cards.diff import diff_words, render_html
 from cards.models import Card, TextVersion
+from cards.schema import fold
 
 
 def get_card(slug: str) -> Card:
@@ -65,46 +66,66 @@ def rulings_for(card: Card) -> list:
 
 
 # ---------------------------------------------------------------- card names inside other text
-def _name_index() -> tuple[re.Pattern | None, dict]:
+def _preview(card: Card) -> tuple[str, str]:
+    preview = f"{card.name} — {card.type or card.get_game_display()}"
+    if card.text:
+        preview += f": {card.text[:200]}{'…' if len(card.text) > 200 else ''}"
+    return card.get_absolute_url(), preview
+
+
+def _name_index() -> dict[str, tuple[str, str]]:
+    """Every card by its folded name (the first of a title's variants), cached until a card changes."""
     stamp = Card.objects.aggregate(m=Max("updated_at"))["m"]
-    key = f"cards:name-index:{Card.objects.count()}:{stamp.timestamp() if stamp else 0}"
+    key = f"cards:name-index:v2:{Card.objects.count()}:{stamp.timestamp() if stamp else 0}"
     cached = cache.get(key)
     if cached is None:
-        by_name: dict[str, tuple[str, str]] = {}
+        cached = {}
         for card in Card.objects.order_by("variant", "pk"):
             if len(card.name) >= 3:
-                preview = f"{card.name} — {card.type or card.get_game_display()}"
-                if card.text:
-                    preview += f": {card.text[:200]}{'…' if len(card.text) > 200 else ''}"
-                by_name.setdefault(card.name, (card.get_absolute_url(), preview))
-        cached = by_name
+                cached.setdefault(fold(card.name), _preview(card))
         cache.set(key, cached, 3600)
-    if not cached:
-        return None, {}
-    names = sorted(cached, key=len, reverse=True)
-    pattern = re.compile(r"(?<![\w'’])(" + "|".join(re.escape(n) for n in names) + r")(?![\w'’])")
-    return pattern, cached
+    return cached
 
 
-def link_card_names(text: str) -> SafeString:
-    """The text, escaped, with each card name linked to its card page; the link's title is a
-    short preview of the card (shown on hover) and ``data-preview`` points at the htmx preview."""
-    pattern, index = _name_index()
-    if pattern is None:
+def _folded_with_positions(text: str) -> tuple[str, list[int]]:
+    """The text folded character by character, with each folded character's original index,
+    so a match found in the folded text maps back to the original words."""
+    folded, positions = [], []
+    for index, char in enumerate(text):
+        for piece in fold(char):
+            folded.append(piece)
+            positions.append(index)
+    return "".join(folded), positions
+
+
+def link_card_names(text: str, cards=None) -> SafeString:
+    """The text, escaped, with card names linked to their card pages: whole names, case and
+    accents folded ("Nazgul" links the card Nazgûl), longest first. `cards` limits the names to
+    those cards (an entry's linked cards); by default every card in the catalogue counts. The
+    link's title is a short preview (shown on hover); ``data-preview`` points at the htmx one."""
+    text = text or ""
+    index = _name_index() if cards is None else {fold(card.name): _preview(card) for card in cards}
+    if not index or not text:
         return mark_safe(escape(text))  # noqa: S308 - escaped
+    names = sorted(index, key=len, reverse=True)
+    pattern = re.compile(r"(?<![\w'’])(" + "|".join(re.escape(n) for n in names) + r")(?![\w'’])")
+    folded, positions = _folded_with_positions(text)
     out, last = [], 0
-    for match in pattern.finditer(text or ""):
+    for match in pattern.finditer(folded):
+        start, end = positions[match.start()], positions[match.end() - 1] + 1
+        if start < last:
+            continue
         url, preview = index[match.group(1)]
-        out.append(escape(text[last : match.start()]))
+        out.append(escape(text[last:start]))
         out.append(
             format_html(
                 '<a class="card-link" href="{}" title="{}" data-preview="{}preview/">{}</a>',
                 url,
                 preview,
                 url,
-                match.group(1),
+                text[start:end],
             )
         )
-        last = match.end()
-    out.append(escape((text or "")[last:]))
+        last = end
+    out.append(escape(text[last:]))
     return mark_safe("".join(str(part) for part in out))  # noqa: S308 - parts are escaped

@@ -152,6 +152,8 @@ CACHES = {
 }
 
 # --- Auth, i18n, static -----------------------------------------------------------------------
+# Sessions are read from the Redis cache (written through to PostgreSQL, so none is lost).
+SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},

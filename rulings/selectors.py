@@ -36,7 +36,8 @@ def resolved_refs(entry: Entry) -> list[dict]:
 
 def source_document(slug: str) -> tuple[Source, list[Entry]]:
     source = Source.objects.get(slug=slug)
-    return source, list(source.entries.filter(status=Status.CURRENT).order_by("position"))
+    entries = source.entries.filter(status=Status.CURRENT).prefetch_related("cards").order_by("position")
+    return source, list(entries)
 
 
 def term_detail(game: str, slug: str) -> tuple[Term, list[Entry]]:

@@ -65,6 +65,8 @@ def card_grid(card, size=96):
 
 
 @register.filter
-def cardlinks(text):
-    """Escape the text and link the card names in it to their pages (preview on hover)."""
-    return selectors.link_card_names(text or "")
+def cardlinks(text, cards=None):
+    """Escape the text and link the card names in it to their pages (preview on hover).
+
+    `{{ entry.text|cardlinks:entry.cards.all }}` links only the entry's own cards."""
+    return selectors.link_card_names(text or "", None if cards is None else list(cards))
