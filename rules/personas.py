@@ -97,7 +97,10 @@ def activate(d, seat, place, events):
     specific to the previously active Place are now discarded'"""
     p = d.players[seat]
     old = p.active_place
-    d.edit(seat).active_place = place
+    p = d.edit(seat)
+    p.active_place = place
+    if place not in p.places_shown:
+        p.places_shown = p.places_shown + (place,)  # once seen face up, the opponent knows it
     d.emit(
         events,
         "place",
@@ -123,6 +126,6 @@ def activate(d, seat, place, events):
 
 
 def hidden_places(d, seat) -> set:
-    """Place cards `seat` may not identify: the opponent's face-down (inactive) Places."""
+    """Place cards `seat` may not identify: the opponent's face-down Places never yet activated."""
     p = d.players[1 - seat]
-    return {c for c in p.pregame if d.card(c).type == "place" and c != p.active_place}
+    return {c for c in p.pregame if d.card(c).type == "place" and c not in p.places_shown}

@@ -62,6 +62,7 @@ _PLAYER_FIELDS = (
     "declared",
     "declared_turn",
     "active_place",
+    "places_shown",
 )
 
 
@@ -91,6 +92,7 @@ class Player:
         self.declared = ""  # Faction Persona: the member Persona declared for this turn
         self.declared_turn = 0
         self.active_place = ""  # the Place turned face up (all start face down)
+        self.places_shown = ()  # Places that have been face up (known to the opponent)
         self.__dict__.update(kw)
 
     def clone(self) -> Player:

@@ -39,7 +39,12 @@ def build_view(d, seat: int) -> dict:
             "discard": [pub(c) for c in p.discard],
             "in_play": in_play(owner),
             "pregame": [
-                {"hidden": True, "face_down": True} if c in face_down_places else pub(c) for c in p.pregame
+                {"hidden": True, "face_down": True}
+                if c in face_down_places
+                else dict(pub(c), face_down=True)
+                if d.card(c).type == "place" and c != p.active_place
+                else pub(c)
+                for c in p.pregame
             ],
             "active_place": pub(p.active_place) if p.active_place else None,
             "declared_persona": pub(p.declared) if p.declared and p.declared_turn == d.turn else None,

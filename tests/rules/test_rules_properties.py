@@ -39,7 +39,7 @@ def secrets_for(d, seat):
             hidden.add(s.card)
     if d.exertion and d.exert_private and d.active != seat:
         hidden |= set(d.exertion)
-    hidden |= {c for c in opp.pregame if d.card(c).type == "place" and c != opp.active_place}  # face down
+    hidden |= {c for c in opp.pregame if d.card(c).type == "place" and c not in opp.places_shown}  # face down
     return hidden
 
 
