@@ -230,7 +230,8 @@ class EventListView(GamesAPIView):
             return refused(error)
         paginator = EventCursor()
         page = paginator.paginate_queryset(Event.objects.filter(duel=duel), request, view=self)
-        return paginator.get_paginated_response(selectors.events_for_seat(page, seat.index))
+        events = selectors.events_for_seat(page, seat.index, selectors.seat_names(duel))
+        return paginator.get_paginated_response(events)
 
 
 class ResignView(GamesAPIView):

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 import rules
 from games.models import Duel, Move
+from games.selectors import seat_names, with_names
 from games.services import seed_commitment
 
 
@@ -32,6 +33,7 @@ def check_and_replay(duel: Duel) -> Replay:
     ]
     state = rules.new_duel(decks[0], decks[1], seed=int(duel.seed, 16))
     log: list[dict] = []
+    names = seat_names(duel)
     moves = Move.objects.filter(duel=duel, status=Move.Status.APPLIED).order_by("version")
     count = 0
     for move in moves:
@@ -43,7 +45,10 @@ def check_and_replay(duel: Duel) -> Replay:
                     commitment_ok, False, count, f"Move at version {move.version} does not replay: {exc}", log
                 )
             # The duel is over: both hands and every hidden attack may now be shown.
-            log.extend({"turn": e.turn, "seat": e.seat, "text": e.text, "rule": e.rule} for e in events)
+            log.extend(
+                {"turn": e.turn, "seat": e.seat, "text": with_names(e.text, names), "rule": e.rule}
+                for e in events
+            )
         count += 1
     matches = state.to_json() == duel.state
     return Replay(

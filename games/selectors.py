@@ -76,19 +76,32 @@ def player_view(duel: Duel, seat_index: int) -> dict:
     return data
 
 
-def events_for_seat(events, seat_index: int) -> list[dict]:
+def seat_names(duel: Duel) -> dict[int, str]:
+    return {seat.index: seat.display_name for seat in duel.seats.all()}
+
+
+def with_names(text: str, names: dict[int, str]) -> str:
+    """The rules package says "Player 0"/"Player 1"; people read the players' names."""
+    for index, name in names.items():
+        text = text.replace(f"Player {index}", name)
+    return text
+
+
+def events_for_seat(events, seat_index: int, names: dict[int, str] | None = None) -> list[dict]:
     """Render stored events as one seat may see them; events hidden from it are left out."""
     out = []
     for event in events:
         shown = rules.Event.from_json(event.data).for_seat(seat_index)
         if shown is not None:
+            if names:
+                shown["text"] = with_names(shown["text"], names)
             out.append({"seq": event.seq, **shown})
     return out
 
 
 def recent_events(duel: Duel, seat_index: int, limit: int = 40) -> list[dict]:
     latest = list(Event.objects.filter(duel=duel).order_by("-seq")[:limit])
-    return events_for_seat(reversed(latest), seat_index)
+    return events_for_seat(reversed(latest), seat_index, seat_names(duel))
 
 
 def move_visible_to(move: Move, user) -> bool:
