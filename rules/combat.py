@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .cards import _POOLS, BLOCK_TYPES, DEFENSE_TYPES, describe_mask
+from .personas import faction_ok, power_cards
 from .state import Guarding, Strike
 from .zones import put_in_play, take_from_hand, take_top, to_discard
 
@@ -157,8 +158,6 @@ def icons_ok(d, seat, c) -> bool:
     """'A card with a Hand Icon cannot be played if you already have two Hand Icons in play. You can
     never have more than two Hand Icons among any of the cards you have in play.'  (Also: a Faction
     player uses only the cards of the member Persona declared this turn.)"""
-    from .personas import faction_ok
-
     return (not c.hands or hand_icons(d, seat) + c.hands <= 2) and faction_ok(d, seat, c)
 
 
@@ -183,14 +182,22 @@ def owe_prone(d, seat, played):
         d.owed = d.owed + tuple(d.card(c).type for c in played)
 
 
+_HAND_MEMO = ("_hand0", "_hand1")
+
+
 def distinct_hand(d, seat, pred):
     """One card id per distinct key among hand cards matching pred (identical cards, one button)."""
-    seen: dict = {}
-    cards = d.cards
-    for cid in d.players[seat].hand:
-        seen.setdefault(cards[cid], cid)
-    pool = _POOLS[d.pool]
-    return [cid for key, cid in seen.items() if pred(pool[key])]
+    hand = d.players[seat].hand
+    memo = d.__dict__.get(_HAND_MEMO[seat])
+    if memo is None or memo[0] is not hand:  # hands are tuples: a new hand is a new object
+        seen: dict = {}
+        cards = d.cards
+        for cid in hand:
+            seen.setdefault(cards[cid], cid)
+        pool = _POOLS[d.pool]
+        memo = (hand, tuple((pool[key], cid) for key, cid in seen.items()))
+        d.__dict__[_HAND_MEMO[seat]] = memo  # a cache only: not part of the state
+    return [cid for card, cid in memo[1] if pred(card)]
 
 
 # ---------------------------------------------------------------- defenses
@@ -286,8 +293,6 @@ def exertion_size(d, seat, n):
 
 def persona_has(d, seat, keyword) -> bool:
     """A power of this seat's Persona (the declared member of a Faction) or active Place."""
-    from .personas import power_cards
-
     return any(d.card(c).has(keyword) for c in power_cards(d, seat))
 
 
