@@ -458,7 +458,11 @@ def hit(d, j, events, early=False):
         )
         return
     if damage:
-        armor = [c for c in d.players[seat].in_play if d.card(c).has("prevents-1-damage")]
+        armor = [
+            c
+            for c in d.players[seat].in_play
+            if d.card(c).has("prevents-1-damage") and c not in d.t_nullified
+        ]
         if armor:
             damage = max(0, damage - len(armor))
             d.emit(

@@ -306,3 +306,31 @@ def remove_from_game(d, seat, title, events):
         return cid
     d.emit(events, "removed", f"Player {seat} has no {title} to remove from the game.", R_REMOVE, seat)
     return None
+
+
+# ---------------------------------------------------------------- nullifying
+
+R_NULLIFY = "core/advanced/ignoring-or-nullifying"
+
+
+def nullifies(c) -> bool:
+    return any(name == "nullify" for name, _ in c.on_play)
+
+
+def nullify_targets(d) -> list:
+    """Situations and Locations in play (either player's), in seat order."""
+    return [c for p in d.players for c in p.in_play if d.card(c).type in ("situation", "location")]
+
+
+def nullify(d, seat, cid, events):
+    """'When you Nullify a card or its effects, the card has no effect on any card, player, rule or
+    effect in the game.'  (This turn.)"""
+    d.t_nullified = d.t_nullified + (cid,)
+    d.emit(
+        events,
+        "nullify",
+        f"Player {seat} nullifies {d.name(cid)} for the rest of the turn.",
+        R_NULLIFY,
+        seat,
+        (cid,),
+    )

@@ -47,6 +47,11 @@ def _specials(d, seat, A):
                     out.append(
                         A("special", card=c, target=i, label=f"Play {_nm(d, c)}, activating {_nm(d, place)}")
                     )
+        elif fx.nullifies(d.card(c)) and fx.nullify_targets(d):
+            for i, tgt in enumerate(fx.nullify_targets(d)):
+                out.append(
+                    A("special", card=c, target=i, label=f"Play {_nm(d, c)}, nullifying {_nm(d, tgt)}")
+                )
         else:
             out.append(A("special", card=c, label=f"Play {_nm(d, c)}"))
     return out
@@ -415,9 +420,14 @@ def do(d, a: Action, events):
     elif t == "attack":
         at.play_attack(d, seat, a.card, a.hidden, a.extras, events)
     elif t == "special":
+        target = (
+            fx.nullify_targets(d)[a.target] if a.target is not None and fx.nullifies(d.card(a.card)) else None
+        )
         _special(d, seat, a.card, events)
         if a.target is not None and pz.activates_place(d.card(a.card)):
             pz.activate(d, seat, d.players[seat].pregame[a.target], events)
+        if target is not None:
+            fx.nullify(d, seat, target, events)
     elif t == "declare":
         pz.declare(d, seat, a.card, events)
     elif t in fx.ACTIONS:

@@ -128,6 +128,7 @@ TURN_DEFAULTS = {
     "t_twist": False,  # played a Twist Of The Blade
     "t_edges_locked": False,  # a combat trick forbids Edge cards until resolved
     "t_maydo": (),  # may-do effects already used
+    "t_nullified": (),  # cards in play nullified for the rest of this turn
     "t_placing": False,  # drew an Unexpected attack / combat trick: place it before the turn ends
 }
 

@@ -22,6 +22,8 @@ def makers(d) -> set:
     out = set()
     for p in d.players:
         for c in p.in_play:
+            if c in d.t_nullified:
+                continue
             for kw in d.card(c).keywords:
                 if kw.startswith("makes-unexpected:"):
                     out.add(kw[17:])
@@ -34,7 +36,7 @@ def is_unexpected(d, cid) -> bool:
 
 
 def _foresee(d) -> bool:
-    return any(d.card(c).has(FORESEE) for p in d.players for c in p.in_play)
+    return any(d.card(c).has(FORESEE) and c not in d.t_nullified for p in d.players for c in p.in_play)
 
 
 def make_room(d, seat, cid, events):

@@ -204,6 +204,12 @@ TEST_CARDS = [
     ),
     dict(title="Test Trip", type="situation", text="Situation."),
     dict(
+        title="Test Focus",
+        type="event",
+        on_play=[{"effect": "nullify"}],
+        text="Nullify a Situation or Location in play this turn.",
+    ),
+    dict(
         title="Test MA Dirty Block",
         type="block",
         grid="---/XX-/XX-",

@@ -219,3 +219,23 @@ def test_loss_of_ability_is_not_damage():
     assert "lost (not damage)" in d.view(0)["recent_events"][-1]["text"] or any(
         "lost (not damage)" in e["text"] for e in d.view(0)["recent_events"]
     )
+
+
+def test_a_nullified_card_has_no_effect():
+    """ "When you Nullify a card or its effects, the card has no effect on any card, player, rule or effect in the
+    game.\" -- a nullified Location that makes a title Unexpected no longer does so."""
+    for nullify in (False, True):
+        d = duel_at(
+            "attack",
+            hands=(["test-focus", "thrust"], []),
+            in_play=([], ["test-beach"]),
+            endurance=(["test-trip"] + ["jump"] * 10, ["thrust"] * 20),
+        )
+        if nullify:
+            d, events = step(d, "special", "test-focus", target=0)
+            assert "core/advanced/ignoring-or-nullifying" in rules_of(events)
+        d, _ = step(d, "attack", "thrust")
+        d, _ = step(d, "pass")
+        d, _ = step(d, "draw", n=1)
+        assert ("test-trip" in keys(d, 0, "hand")) == nullify  # Unexpected only while the Beach has effect
+        assert "test-beach" in keys(d, 1, "in_play")  # nullified, not removed

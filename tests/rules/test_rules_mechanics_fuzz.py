@@ -38,6 +38,7 @@ MECHANISMS = [
     "unplanned-situation",
     "foresee-the-unexpected",
     "superior-tactics",
+    "test-focus",
 ]
 UNEXPECTED = [
     "test-ambush",
