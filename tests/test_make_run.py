@@ -69,7 +69,12 @@ def test_the_run_command_serves_the_site_with_its_data_and_stops_on_ctrl_c(tmp_p
         assert status == 200 and json.loads(cards)["count"] >= 1
         status, rulings = get(f"http://127.0.0.1:{port}/api/rulings/search/?q=power+blow")
         assert status == 200 and json.loads(rulings)["count"] >= 1
-        assert "The judge's table is up" in (tmp_path / "run.log").read_text()
+        # The launcher prints the URL once its own health check passes.
+        for _ in range(60):
+            if "The judge's table is up: http://127.0.0.1:" in (tmp_path / "run.log").read_text():
+                break
+            time.sleep(0.5)
+        assert f"The judge's table is up: http://127.0.0.1:{port}/" in (tmp_path / "run.log").read_text()
     finally:
         children = psutil.Process(launcher.pid).children(recursive=True) if launcher.poll() is None else []
         os.killpg(launcher.pid, signal.SIGINT)  # what Ctrl-C in the terminal sends to the group
