@@ -5,6 +5,7 @@ from __future__ import annotations
 from . import attacks as at
 from . import combat as cb
 from .cards import ATTACK_TYPES, DEFENSE_TYPES, SPECIAL_TYPES
+from .personas import must_declare
 
 # rule id -> the rulebook sentence it stands for
 SENTENCES = {
@@ -37,6 +38,13 @@ SENTENCES = {
     "core/sequence-of-play/sweep-phase": "If your opponent did not attack during his last turn you may discard one "
     "defense from your hand during this phase.",
     "core/sequence-of-play/sweep-phase/must-do": "'Must Do' effects ... are taken care of first.",
+    "core/advanced/discard-to-use": "You may not use a Discard to Use Card the turn it is put into play. You may "
+    "only discard it after your opponent has played their first card on their next turn.",
+    "core/advanced/countering-cards": "If a card is countered, it is immediately discarded, and has no effect on "
+    "play, but is still considered to have been played.",
+    "core/advanced/successful-attacks/declare-early": "That player may declare an attack successful before the end "
+    "of their Defense Phase, instead of waiting for the end of the Defense Phase.",
+    "mle/faction-personas/declare": "you must declare at the beginning of each turn which Persona you will be using.",
 }
 
 
@@ -158,6 +166,19 @@ def explain(d, a):
         return _msg(
             "core/sequence-of-play/sweep-phase",
             "Only in the sweep phase, once, when the opponent did not attack.",
+        )
+    if phase == "sweep" and t != "declare" and must_declare(d, seat):
+        return _msg("mle/faction-personas/declare", "Declare which member Persona you use this turn first.")
+    if t == "use":
+        return _msg(
+            "core/advanced/discard-to-use", f"{card.name if card else 'That card'} cannot be used now."
+        )
+    if t == "counter":
+        return _msg("core/advanced/countering-cards", "That card cannot counter that now.")
+    if t == "declare_success":
+        return _msg(
+            "core/advanced/successful-attacks/declare-early",
+            "Only an attack not yet defended or settled, before the end of your Defense Phase.",
         )
     if p.must_do and phase == "sweep" and t != "discard":
         return _msg("core/sequence-of-play/sweep-phase/must-do", "A 'Must Do' effect is waiting.")

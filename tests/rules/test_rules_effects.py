@@ -239,3 +239,15 @@ def test_a_nullified_card_has_no_effect():
         d, _ = step(d, "draw", n=1)
         assert ("test-trip" in keys(d, 0, "hand")) == nullify  # Unexpected only while the Beach has effect
         assert "test-beach" in keys(d, 1, "in_play")  # nullified, not removed
+
+
+def test_illegal_new_actions_name_their_rule():
+    """Using a Discard to Use card too early, or acting before declaring a Faction member, is refused with the rule."""
+    d = duel_at("attack", hands=(["thrust"], []), in_play=(["test-smoke-bomb"], []))
+    with pytest.raises(rules.IllegalAction) as info:
+        d.apply(rules.Action("use", card=cid(d, 0, "in_play", "test-smoke-bomb")))
+    assert "discard-to-use" in str(info.value) and "the turn it is put into play" in str(info.value)
+    d = duel_at("sweep", pregame=(["test-highlanders", "test-duncan", "test-connor"], []))
+    with pytest.raises(rules.IllegalAction) as info:
+        d.apply(rules.Action("pass"))
+    assert "mle/faction-personas/declare" in str(info.value)
