@@ -25,6 +25,9 @@ def source_dict(source) -> dict:
 
 def result_dict(entry: Entry, request=None) -> dict:
     url = entry.get_absolute_url()
+    cards = getattr(entry, "card_refs", None)  # the search brings them along with each result
+    if cards is None:
+        cards = [{"slug": card.slug, "name": card.name} for card in entry.cards.all()]
     return {
         "id": entry.pk,
         "url": request.build_absolute_uri(url) if request else url,
@@ -35,7 +38,7 @@ def result_dict(entry: Entry, request=None) -> dict:
         "number": entry.number,
         "question": entry.question,
         "text": entry.text,
-        "cards": [{"slug": card.slug, "name": card.name} for card in entry.cards.all()],
+        "cards": cards,
         "highlight": getattr(entry, "highlight", "") or "",
         "score": round(float(getattr(entry, "score", 0.0) or 0.0), 4),
     }

@@ -20,7 +20,6 @@ How a query is answered:
 from __future__ import annotations
 
 import datetime as dt
-import functools
 import math
 import re
 import unicodedata
@@ -33,7 +32,7 @@ from django.db.models.expressions import RawSQL
 from django.db.models.functions import Coalesce, Concat
 
 from rulings.importers.base import fold
-from rulings.models import Entry, Status
+from rulings.models import Entry, Source, Status
 
 CONFIG = "english"
 MAX_QUERY = 500  # characters; longer queries are refused with a 400
@@ -157,6 +156,7 @@ class Analysis:
     words: list[Word] = field(default_factory=list)
     strict: bool = False  # websearch operators: the query's own boolean meaning selects
     text: str = ""
+    websearch: str = ""  # with operators: the query as PostgreSQL reads it (a tsquery)
 
     @property
     def informative(self) -> list[Word]:
@@ -204,21 +204,24 @@ def _literal(word: Word, weight: str = "") -> str:
 
 
 _ANALYSE_SQL = """
-SELECT t.ord, t.typed, lex.w, l.ndoc,
-       CASE WHEN l.ndoc IS NULL AND length(lex.w) > 3 THEN (
-           SELECT x.word || ' ' || similarity(x.word, lex.w)::text FROM rulings_lexicon x
-           WHERE x.word %% lex.w AND x.word <> '' ORDER BY x.word <-> lex.w, x.ndoc DESC LIMIT 1)
-       END,
-       (SELECT ndoc FROM rulings_lexicon WHERE word = '')
+SELECT t.ord, t.typed, lex.w, l.ndoc, near.word, near.sim, near.ndoc,
+       (SELECT ndoc FROM rulings_lexicon WHERE word = ''),
+       CASE WHEN %s THEN websearch_to_tsquery(%s, rulings_unaccent(%s))::text END
 FROM unnest(%s::text[]) WITH ORDINALITY AS t(typed, ord)
 CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector(%s, rulings_unaccent(t.typed)))) AS lex(w)
 LEFT JOIN rulings_lexicon l ON l.word = lex.w
+LEFT JOIN LATERAL (
+    SELECT x.word, similarity(x.word, lex.w) AS sim, x.ndoc FROM rulings_lexicon x
+    WHERE l.ndoc IS NULL AND length(lex.w) > 3 AND x.word %% lex.w AND x.word <> ''
+    ORDER BY x.word <-> lex.w, x.ndoc DESC LIMIT 1
+) near ON true
 ORDER BY t.ord, length(lex.w) DESC
 """
 
 
 def analyse(text: str) -> Analysis:
-    """The query's words in order, stemmed, weighted by rarity, misspellings corrected."""
+    """The query's words in order, stemmed, weighted by rarity, misspellings corrected: one statement
+    (the lexicon's trigram index is only asked about words the lexicon does not have)."""
     strict = bool(OPERATORS.search(text))
     excluded = {fold(m) for m in re.findall(r"(?:^|\s)-(\w[\w'-]*)", text)}
     folded = fold(text)
@@ -230,47 +233,39 @@ def analyse(text: str) -> Analysis:
     analysis = Analysis(strict=strict, text=text)
     if not typed:
         return analysis
+    # The judge's alternatives ride along after the typed words, to be stemmed and counted too.
+    extra = sorted({other for word in typed for other in JUDGE_WORDS.get(word, [])})
     with connection.cursor() as cursor:
-        cursor.execute(_ANALYSE_SQL, [typed, CONFIG])
+        cursor.execute(_ANALYSE_SQL, [strict, CONFIG, text, typed + extra, CONFIG])
         rows = cursor.fetchall()
+    if rows:
+        analysis.websearch = rows[0][8] or ""
+    known: dict[str, tuple[str, int]] = {}  # an alternative word -> (its lexeme, its ndoc)
+    for ordinal, word, lexeme, ndoc, *_ in rows:
+        if ordinal > len(typed) and word not in known:
+            known[word] = (lexeme, ndoc or 0)
     seen_ord, seen_lexemes = set(), set()
-    for ordinal, word, lexeme, ndoc, nearest, total in rows:
-        if ordinal in seen_ord:  # a hyphenated word: its whole form only ("pre-gam", not "pre")
+    for ordinal, word, lexeme, ndoc, nearest, similarity, nearest_ndoc, total, _ in rows:
+        if ordinal > len(typed) or ordinal in seen_ord:  # a hyphenated word: its whole form only
             continue
         corrected = False
-        if ndoc is None and nearest:
-            candidate, similarity = nearest.rsplit(" ", 1)
-            if float(similarity) >= SPELLING_MIN:
-                lexeme, corrected = candidate, True
-                ndoc = _ndoc(candidate)
+        if ndoc is None and nearest and similarity >= SPELLING_MIN:
+            lexeme, ndoc, corrected = nearest, nearest_ndoc, True
         seen_ord.add(ordinal)
         if lexeme in seen_lexemes:
             continue
         seen_lexemes.add(lexeme)
         total = max(total or 1, 1)
         df = ndoc or 0
-        alternatives = [_lexeme(other) for other in JUDGE_WORDS.get(word, [])]
-        alternatives = [other for other in alternatives if other and other != lexeme]
+        alternatives = [known[other] for other in JUDGE_WORDS.get(word, []) if other in known]
+        alternatives = [(other, n) for other, n in alternatives if other and other != lexeme]
         if alternatives:
-            df = max([df, *(_ndoc(other) for other in alternatives)])
+            df = max([df, *(n for _, n in alternatives)])
         weight = math.log(1 + total / (df + 0.5))
-        analysis.words.append(Word(lexeme, weight, df > COMMON * total, word, corrected, alternatives))
+        analysis.words.append(
+            Word(lexeme, weight, df > COMMON * total, word, corrected, [other for other, _ in alternatives])
+        )
     return analysis
-
-
-@functools.lru_cache(maxsize=256)
-def _lexeme(word: str) -> str:
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT tsvector_to_array(to_tsvector(%s, %s))", [CONFIG, word])
-        lexemes = cursor.fetchone()[0]
-    return max(lexemes, key=len) if lexemes else ""
-
-
-def _ndoc(lexeme: str) -> int:
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT ndoc FROM rulings_lexicon WHERE word = %s", [lexeme])
-        row = cursor.fetchone()
-    return row[0] if row else 0
 
 
 # ---------------------------------------------------------------------------------------- search
@@ -280,24 +275,12 @@ def _any_of(words: list[Word]) -> str:
     return " | ".join(_literal(word) for word in words)
 
 
-def _held_weight_sql(words: list[Word], where: str = "") -> tuple[str, list]:
-    """The summed weight of the words an entry holds (where: "A" only in its term, section or
-    title; "B" only in its question: what the entry is about)."""
-    parts, params = [], []
-    for word in words:
-        parts.append("(CASE WHEN rulings_entry.search_vector @@ %s::tsquery THEN %s ELSE 0 END)")
-        params += [_literal(word, where), word.weight]
-    return "(" + " + ".join(parts) + ")", params
-
-
-# The SQL below is built from constants only; every word of the query travels as a parameter.
-
-
 def _tiers(analysis: Analysis) -> list[str]:
     """tsqueries from the strictest to the loosest: all the informative words, all but one, any two,
-    any one. Entries found by an earlier tier come first among the candidates."""
+    any one (or, with websearch operators, the query's own boolean meaning). Entries found by an
+    earlier tier come first among the candidates."""
     if analysis.strict:
-        return []
+        return [analysis.websearch] if analysis.websearch else []
     words = analysis.informative
     literals = [_literal(word) for word in words]
     tiers = [" & ".join(literals)]
@@ -312,99 +295,111 @@ def _tiers(analysis: Analysis) -> list[str]:
     return tiers
 
 
-def _candidates(base: QuerySet, analysis: Analysis) -> tuple[int, list[int]]:
-    """(how many entries match, up to CANDIDATES ids: those holding the most words first).
-
-    Each tier is one GIN-indexed branch of a UNION ALL under one LIMIT, so PostgreSQL stops as soon
-    as it has enough: a query of common words never ranks the whole corpus."""
-    words_text = " ".join(word.typed for word in analysis.words)
-    branches, params = [], []
-
-    def branch(condition: str, condition_params: list, limit: int) -> None:
-        queryset = base.filter(RawSQL(condition, condition_params, output_field=BooleanField()))  # noqa: S611
-        sql, sql_params = queryset.values("pk").order_by().query.sql_with_params()
-        branches.append(f"(SELECT * FROM ({sql}) t{len(branches)} LIMIT {int(limit)})")  # noqa: S608
-        params.extend(sql_params)
-
-    if any(word.corrected for word in analysis.words) and len(words_text) >= 4:
-        branch("rulings_entry.search_names %%> %s", [words_text], 50)  # a misspelled name
-    if analysis.strict:
-        branch(
-            "rulings_entry.search_vector @@ websearch_to_tsquery(%s, rulings_unaccent(%s))",
-            [CONFIG, analysis.text],
-            CANDIDATES,
-        )
-    for tier in _tiers(analysis):
-        branch("rulings_entry.search_vector @@ %s::tsquery", [tier], CANDIDATES)
-    sql = f"SELECT * FROM ({' UNION ALL '.join(branches)}) candidates LIMIT {CANDIDATES}"  # noqa: S608
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        rows = cursor.fetchall()
-    ids = list(dict.fromkeys(row[0] for row in rows))
-    if len(rows) < CANDIDATES:  # every branch ran dry: these are all the matches
-        return len(ids), ids
-    loosest = (
-        "rulings_entry.search_vector @@ websearch_to_tsquery(%s, rulings_unaccent(%s))"
-        if analysis.strict
-        else "rulings_entry.search_vector @@ %s::tsquery"
+def _near(a: Word, b: Word) -> str:
+    """Neighbours in the question close together in the entry (either order, within 3 words)."""
+    literal_a, literal_b = _literal(a), _literal(b)
+    return " | ".join(
+        f"({x} <{n}> {y})" for n in (1, 2, 3) for x, y in ((literal_a, literal_b), (literal_b, literal_a))
     )
-    loosest_params = [CONFIG, analysis.text] if analysis.strict else [_any_of(analysis.informative)]
-    matching = base.filter(RawSQL(loosest, loosest_params, output_field=BooleanField()))  # noqa: S611
-    return max(len(ids), matching.order_by().values("pk")[:COUNT_CAP].count()), ids
 
 
-def _score_sql(analysis: Analysis) -> tuple[str, list]:
+def _filtered(base: QuerySet, condition: str, params: list) -> tuple[str, list]:
+    """The ids of the filtered entries meeting a condition on rulings_entry, as SQL."""
+    queryset = base.filter(RawSQL(condition, params, output_field=BooleanField()))  # noqa: S611
+    sql, params = queryset.values("pk").order_by().query.sql_with_params()
+    return sql, list(params)
+
+
+# One statement answers a query: candidates from the GIN index, tier after tier, under one LIMIT
+# (each tier's tsquery reaches the planner as a parameter, so it plans a bitmap scan of the index
+# and not a sequential scan cut short by the LIMIT); the candidates scored; the returned page
+# highlighted, with its source and cards; the count capped. The SQL text is the same for every
+# query with the same filters (the words travel as arrays), so drivers and PostgreSQL cache it.
+_SEARCH_SQL = """
+WITH hits AS MATERIALIZED (
+    SELECT h.pk AS id FROM unnest(%s::tsquery[]) WITH ORDINALITY AS t(q, ord)
+    CROSS JOIN LATERAL ({tier} LIMIT {candidates}) h
+    LIMIT {candidates}
+), scored AS (
+    SELECT e.id, e.source_id, e.position,
+        (power(m.held / %s, 2) + (0.8 * m.in_a + 0.4 * m.in_b + 0.6 * m.ranks) / %s
+         + 0.5 * coalesce(n.near, 0) / %s
+         + 0.8 * greatest(0, word_similarity(%s, e.search_names) - {name_min})
+        ) * CASE e.kind {kind_factors} ELSE 1 END AS score
+    FROM (SELECT DISTINCT id FROM hits) c JOIN rulings_entry e ON e.id = c.id
+    CROSS JOIN LATERAL (
+        SELECT sum(CASE WHEN e.search_vector @@ u.q THEN u.w ELSE 0 END) AS held,
+               sum(CASE WHEN e.search_vector @@ u.qa THEN u.w ELSE 0 END) AS in_a,
+               sum(CASE WHEN e.search_vector @@ u.qb THEN u.w ELSE 0 END) AS in_b,
+               sum(u.w * ts_rank('{weights}', e.search_vector, u.q, 1)) AS ranks
+        FROM unnest(%s::tsquery[], %s::tsquery[], %s::tsquery[], %s::float8[]) AS u(q, qa, qb, w)
+    ) m
+    CROSS JOIN LATERAL (
+        SELECT sum(CASE WHEN e.search_vector @@ p.q THEN p.w ELSE 0 END) AS near
+        FROM unnest(%s::tsquery[], %s::float8[]) AS p(q, w)
+    ) n
+    ORDER BY score DESC, e.source_id, e.position
+    LIMIT %s
+)
+SELECT sc.score,
+    ts_headline('{config}', replace(replace(replace(concat_ws(' ', e.question, e.text),
+        '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), %s::tsquery,
+        'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15, HighlightAll=false'),
+    (SELECT coalesce(json_agg(json_build_array(k.slug, k.name) ORDER BY k.name), '[]')
+     FROM rulings_entry_cards ek JOIN cards_card k ON k.id = ek.card_id WHERE ek.entry_id = e.id),
+    (SELECT CASE WHEN (SELECT count(*) FROM hits) < {candidates} THEN (SELECT count(DISTINCT id) FROM hits)
+        ELSE greatest((SELECT count(DISTINCT id) FROM hits),
+                      (SELECT count(*) FROM ({loosest} LIMIT {count_cap}) x)) END),
+    s.*, e.*
+FROM scored sc JOIN rulings_entry e ON e.id = sc.id JOIN rulings_source s ON s.id = e.source_id
+ORDER BY sc.score DESC, e.source_id, e.position
+"""
+
+
+def _search_sql(base: QuerySet, analysis: Analysis, tiers: list[str], limit: int) -> tuple[str, list]:
     words = analysis.words
     total_weight = sum(word.weight for word in words) or 1.0
-    held_sql, params = _held_weight_sql(words)
-    parts = [f"1.0 * power({held_sql} / %s, 2)"]
-    params.append(total_weight)
-    for where, factor in (("A", 0.8), ("B", 0.4)):  # headings, then questions
-        heading_sql, heading_params = _held_weight_sql(words, where)
-        parts.append(f"{factor} * {heading_sql} / %s")
-        params += [*heading_params, total_weight]
-    ranks = []
-    for word in words:
-        ranks.append("%s * ts_rank(%s::float4[], rulings_entry.search_vector, %s::tsquery, 1)")
-        params += [word.weight, WEIGHTS, _literal(word)]
-    parts.append(f"0.6 * ({' + '.join(ranks)}) / %s")
-    params.append(total_weight)
     pairs = list(zip(words, words[1:], strict=False))
-    if pairs:  # neighbours in the question close together in the entry (either order, within 2 words)
-        near = []
-        for a, b in pairs:
-            near.append("(CASE WHEN rulings_entry.search_vector @@ %s::tsquery THEN %s ELSE 0 END)")
-            literal_a, literal_b = _literal(a), _literal(b)
-            within = [
-                f"({x} <{n}> {y})"
-                for n in (1, 2, 3)
-                for x, y in ((literal_a, literal_b), (literal_b, literal_a))
-            ]
-            params += [" | ".join(within), a.weight + b.weight]
-        parts.append(f"0.5 * ({' + '.join(near)}) / %s")
-        params.append(sum(a.weight + b.weight for a, b in pairs))
-    names = " ".join(word.typed for word in words)
-    parts.append("0.8 * greatest(0, word_similarity(%s, rulings_entry.search_names) - %s)")
-    params += [names, NAME_MIN]
-    factors = " ".join(f"WHEN '{kind}' THEN {factor}" for kind, factor in KIND_FACTORS.items())
-    return f"({' + '.join(parts)}) * (CASE rulings_entry.kind {factors} ELSE 1 END)", params
-
-
-def _headline_sql(analysis: Analysis) -> tuple[str, list]:
-    # The text is HTML-escaped before ts_headline, so only its <mark> tags are markup.
-    document = (
-        "replace(replace(replace(concat_ws(' ', rulings_entry.question, rulings_entry.text),"
-        " '&', '&amp;'), '<', '&lt;'), '>', '&gt;')"
+    tier_sql, tier_params = _filtered(base, "rulings_entry.search_vector @@ t.q", [])
+    # the loosest tier, hidden from the planner in a subquery for the same reason
+    loose_sql, loose_params = _filtered(
+        base, "rulings_entry.search_vector @@ (SELECT %s::tsquery)", [tiers[-1]]
     )
-    sql = (
-        f"ts_headline(%s, {document}, %s::tsquery,"
-        " 'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15, HighlightAll=false')"
+    sql = _SEARCH_SQL.format(
+        tier=tier_sql,
+        loosest=loose_sql,
+        candidates=int(CANDIDATES),
+        count_cap=int(COUNT_CAP),
+        name_min=float(NAME_MIN),
+        kind_factors=" ".join(f"WHEN '{kind}' THEN {float(f)}" for kind, f in KIND_FACTORS.items()),
+        weights=WEIGHTS,
+        config=CONFIG,
     )
-    return sql, [CONFIG, _any_of(analysis.words)]
+    params = [
+        tiers,
+        *tier_params,
+        total_weight,
+        total_weight,
+        sum(a.weight + b.weight for a, b in pairs) or 1.0,
+        " ".join(word.typed for word in words),
+        [_literal(word) for word in words],
+        [_literal(word, "A") for word in words],
+        [_literal(word, "B") for word in words],
+        [word.weight for word in words],
+        [_near(a, b) for a, b in pairs],
+        [a.weight + b.weight for a, b in pairs],
+        limit,
+        _any_of(words),
+        *loose_params,
+    ]
+    return sql, params
 
 
 def search(raw_query: str, filters: Filters | None = None, limit: int = 20) -> tuple[int, list[Entry]]:
-    """(count, entries) best first; each entry carries .score and .highlight."""
+    """(count, entries) best first; each entry carries .score, .highlight and .card_refs.
+
+    Two statements: the query's words against the lexicon, then the search itself. The count is
+    exact up to the candidates' number and capped at COUNT_CAP beyond ("1000" means "1000 or more")."""
     filters = filters or Filters()
     query_text = clean_query(raw_query)
     base = apply_filters(Entry.objects.all(), filters)
@@ -418,18 +413,35 @@ def search(raw_query: str, filters: Filters | None = None, limit: int = 20) -> t
     analysis = analyse(query_text)
     if not analysis.words:
         return 0, []
-    count, ids = _candidates(base, analysis)
-    if not ids:
+    tiers = _tiers(analysis)
+    if not tiers:
         return 0, []
-    score_sql, score_params = _score_sql(analysis)
-    headline_sql, headline_params = _headline_sql(analysis)
-    # ts_headline is costly: PostgreSQL evaluates it after the sort, for the returned page only.
-    entries = list(
-        Entry.objects.filter(pk__in=ids)
-        .select_related("source")
-        .prefetch_related("cards")
-        .annotate(score=RawSQL(score_sql, score_params))  # noqa: S611
-        .annotate(highlight=RawSQL(headline_sql, headline_params))  # noqa: S611
-        .order_by("-score", "source_id", "position")[:limit]
-    )
-    return count, entries
+    sql, params = _search_sql(base, analysis, tiers, limit)
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        columns = [column.name for column in cursor.description]
+        rows = cursor.fetchall()
+    if not rows:
+        return 0, []
+    source_at = 4
+    entry_at = source_at + len(Source._meta.concrete_fields)
+    # Model.from_db wants every field's value in the model's field order (the table's differs).
+    source_order = [columns.index(f.column, source_at) for f in Source._meta.concrete_fields]
+    entry_order = [columns.index(f.column, entry_at) for f in Entry._meta.concrete_fields]
+    source_names = [f.attname for f in Source._meta.concrete_fields]
+    entry_names = [f.attname for f in Entry._meta.concrete_fields]
+    entries = []
+    sources: dict[int, Source] = {}
+    for row in rows:
+        score, highlight, cards, _ = row[:4]
+        source_values = [row[i] for i in source_order]
+        source = sources.get(source_values[0])
+        if source is None:
+            source = Source.from_db(connection.alias, source_names, source_values)
+            sources[source.pk] = source
+        entry = Entry.from_db(connection.alias, entry_names, [row[i] for i in entry_order])
+        entry.source = source
+        entry.score, entry.highlight = score, highlight
+        entry.card_refs = [{"slug": slug, "name": name} for slug, name in cards]
+        entries.append(entry)
+    return rows[0][3], entries
