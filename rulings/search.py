@@ -20,6 +20,7 @@ How a query is answered:
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import math
 import re
 import unicodedata
@@ -38,11 +39,15 @@ CONFIG = "english"
 MAX_QUERY = 500  # characters; longer queries are refused with a 400
 MAX_WORDS = 16  # words of a query that take part (the rest are ignored)
 WEIGHTS = "{0.1, 0.2, 0.4, 1.0}"  # D, C, B, A: text, question, term/section/title
-CANDIDATES = 100
-COUNT_CAP = 1000  # matches are counted exactly up to this many ("1000" then means "1000 or more")
+CANDIDATES = 60  # entries scored per query (the page is highlighted only)
+COUNT_CAP = 1000  # the count says at most this many ("1000" then means "1000 or more")
 COMMON = 0.25  # a word in more than this share of the entries ranks but does not select
 SPELLING_MIN = 0.45  # trigram similarity for a misspelled word to take a corpus word's place
 NAME_MIN = 0.5  # trigram word similarity of the query to an entry's names that counts
+# A tier expected to match more than this share of the (filtered) corpus is read sequentially until
+# it has its candidates (a few hundred rows) rather than through the GIN index, whose bitmap of
+# every match costs more for a very common word.
+SEQUENTIAL_SHARE = 0.15
 
 
 class SearchError(ValueError):
@@ -76,8 +81,18 @@ def refresh_search(queryset: QuerySet) -> int:
     return queryset.update(search_vector=vector, search_names=Unaccent(names))
 
 
+_FACETS_SQL = """
+INSERT INTO rulings_lexicon (word, ndoc)
+SELECT '#' || facet, count(*) FROM (
+    SELECT unnest(ARRAY['game:' || s.game, 'kind:' || e.kind, 'source:' || s.slug]) AS facet
+    FROM rulings_entry e JOIN rulings_source s ON s.id = e.source_id WHERE e.status = 'current'
+) f GROUP BY facet
+"""
+
+
 def refresh_lexicon() -> None:
-    """Recount the corpus' words (after an import or a bulk change)."""
+    """Recount the corpus' words (after an import or a bulk change), and under '#game:G',
+    '#kind:K' and '#source:S' the current entries of each facet (for estimated counts)."""
     with connection.cursor() as cursor:
         cursor.execute("DELETE FROM rulings_lexicon")
         cursor.execute(
@@ -85,9 +100,10 @@ def refresh_lexicon() -> None:
             "'SELECT search_vector FROM rulings_entry WHERE search_vector IS NOT NULL')"
             " UNION ALL SELECT '', count(*) FROM rulings_entry WHERE search_vector IS NOT NULL"
         )
+        cursor.execute(_FACETS_SQL)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Filters:
     game: str = ""
     kind: str = ""
@@ -149,6 +165,7 @@ class Word:
     typed: str
     corrected: bool = False
     alternatives: list[str] = field(default_factory=list)
+    ndoc: int = 0  # entries holding it (or its likeliest alternative)
 
 
 @dataclass
@@ -157,6 +174,8 @@ class Analysis:
     strict: bool = False  # websearch operators: the query's own boolean meaning selects
     text: str = ""
     websearch: str = ""  # with operators: the query as PostgreSQL reads it (a tsquery)
+    total: int = 0  # entries in the lexicon
+    facets: dict[str, int] = field(default_factory=dict)  # "game:meccg" -> current entries
 
     @property
     def informative(self) -> list[Word]:
@@ -206,13 +225,14 @@ def _literal(word: Word, weight: str = "") -> str:
 _ANALYSE_SQL = """
 SELECT t.ord, t.typed, lex.w, l.ndoc, near.word, near.sim, near.ndoc,
        (SELECT ndoc FROM rulings_lexicon WHERE word = ''),
-       CASE WHEN %s THEN websearch_to_tsquery(%s, rulings_unaccent(%s))::text END
+       CASE WHEN %s THEN websearch_to_tsquery(%s, rulings_unaccent(%s))::text END,
+       (SELECT json_object_agg(substr(word, 2), ndoc) FROM rulings_lexicon WHERE word LIKE '#%%')
 FROM unnest(%s::text[]) WITH ORDINALITY AS t(typed, ord)
 CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector(%s, rulings_unaccent(t.typed)))) AS lex(w)
 LEFT JOIN rulings_lexicon l ON l.word = lex.w
 LEFT JOIN LATERAL (
     SELECT x.word, similarity(x.word, lex.w) AS sim, x.ndoc FROM rulings_lexicon x
-    WHERE l.ndoc IS NULL AND length(lex.w) > 3 AND x.word %% lex.w AND x.word <> ''
+    WHERE l.ndoc IS NULL AND length(lex.w) > 3 AND x.word %% lex.w AND x.word <> '' AND x.word NOT LIKE '#%%'
     ORDER BY x.word <-> lex.w, x.ndoc DESC LIMIT 1
 ) near ON true
 ORDER BY t.ord, length(lex.w) DESC
@@ -240,12 +260,13 @@ def analyse(text: str) -> Analysis:
         rows = cursor.fetchall()
     if rows:
         analysis.websearch = rows[0][8] or ""
+        analysis.total, analysis.facets = max(rows[0][7] or 1, 1), rows[0][9] or {}
     known: dict[str, tuple[str, int]] = {}  # an alternative word -> (its lexeme, its ndoc)
     for ordinal, word, lexeme, ndoc, *_ in rows:
         if ordinal > len(typed) and word not in known:
             known[word] = (lexeme, ndoc or 0)
     seen_ord, seen_lexemes = set(), set()
-    for ordinal, word, lexeme, ndoc, nearest, similarity, nearest_ndoc, total, _ in rows:
+    for ordinal, word, lexeme, ndoc, nearest, similarity, nearest_ndoc, total, *_ in rows:
         if ordinal > len(typed) or ordinal in seen_ord:  # a hyphenated word: its whole form only
             continue
         corrected = False
@@ -263,7 +284,15 @@ def analyse(text: str) -> Analysis:
             df = max([df, *(n for _, n in alternatives)])
         weight = math.log(1 + total / (df + 0.5))
         analysis.words.append(
-            Word(lexeme, weight, df > COMMON * total, word, corrected, [other for other, _ in alternatives])
+            Word(
+                lexeme,
+                weight,
+                df > COMMON * total,
+                word,
+                corrected,
+                [other for other, _ in alternatives],
+                df,
+            )
         )
     return analysis
 
@@ -275,23 +304,36 @@ def _any_of(words: list[Word]) -> str:
     return " | ".join(_literal(word) for word in words)
 
 
-def _tiers(analysis: Analysis) -> list[str]:
+def _tiers(analysis: Analysis) -> list[tuple[str, float]]:
     """tsqueries from the strictest to the loosest: all the informative words, all but one, any two,
-    any one (or, with websearch operators, the query's own boolean meaning). Entries found by an
-    earlier tier come first among the candidates."""
+    any one (or, with websearch operators, the query's own boolean meaning), each with the share of
+    the corpus it is expected to match (from the lexicon, words taken as independent). Entries
+    found by an earlier tier come first among the candidates."""
+    total = max(analysis.total, 1)
     if analysis.strict:
-        return [analysis.websearch] if analysis.websearch else []
+        shares = [min(word.ndoc / total, 1.0) for word in analysis.words]
+        return [(analysis.websearch, min(shares, default=1.0))] if analysis.websearch else []
     words = analysis.informative
     literals = [_literal(word) for word in words]
-    tiers = [" & ".join(literals)]
-    if len(words) >= 3:
+    shares = [min(word.ndoc / total, 1.0) for word in words]
+    n = len(words)
+    tiers = [(" & ".join(literals), math.prod(shares))]
+    if n >= 3:
         tiers.append(
-            " | ".join("(" + " & ".join(literals[:i] + literals[i + 1 :]) + ")" for i in range(len(words)))
+            (
+                " | ".join("(" + " & ".join(literals[:i] + literals[i + 1 :]) + ")" for i in range(n)),
+                min(1.0, sum(math.prod(shares[:i] + shares[i + 1 :]) for i in range(n))),
+            )
         )
-    if len(words) >= 4:
-        tiers.append(" | ".join(f"({a} & {b})" for i, a in enumerate(literals) for b in literals[i + 1 :]))
-    if len(words) >= 2:
-        tiers.append(" | ".join(literals))
+    if n >= 4:
+        tiers.append(
+            (
+                " | ".join(f"({a} & {b})" for i, a in enumerate(literals) for b in literals[i + 1 :]),
+                min(1.0, sum(a * b for i, a in enumerate(shares) for b in shares[i + 1 :])),
+            )
+        )
+    if n >= 2:
+        tiers.append((" | ".join(literals), 1 - math.prod(1 - share for share in shares)))
     return tiers
 
 
@@ -303,11 +345,42 @@ def _near(a: Word, b: Word) -> str:
     )
 
 
-def _filtered(base: QuerySet, condition: str, params: list) -> tuple[str, list]:
-    """The ids of the filtered entries meeting a condition on rulings_entry, as SQL."""
+def _filter_share(analysis: Analysis, filters: Filters) -> float | None:
+    """The share of the corpus the filters leave, from the lexicon's facet counts (None: unknown)."""
+    if not _estimable(filters):
+        return None
+    share = 1.0
+    for facet, values in (("game", filters.game), ("kind", filters.kind), ("source", filters.source)):
+        if values:
+            chosen = sum(analysis.facets.get(f"{facet}:{value}", 0) for value in values.split(","))
+            share *= min(chosen / max(analysis.total, 1), 1.0)
+    return share
+
+
+@functools.lru_cache(maxsize=512)
+def _filtered(filters: Filters, condition: str, params: tuple) -> tuple[str, tuple]:
+    """The ids of the filtered entries meeting a condition on rulings_entry, as SQL (compiled once
+    per filters and condition: the ORM's compiler costs more than the search's own SQL)."""
+    base = apply_filters(Entry.objects.all(), filters)
     queryset = base.filter(RawSQL(condition, params, output_field=BooleanField()))  # noqa: S611
     sql, params = queryset.values("pk").order_by().query.sql_with_params()
-    return sql, list(params)
+    return sql, tuple(params)
+
+
+# Model.from_db takes the fields in the model's order; the stored search data stays behind.
+_NOT_LOADED = {"search_vector", "search_names", "link_text"}
+
+
+@functools.lru_cache(maxsize=1)
+def _result_fields() -> tuple[list, list]:
+    return list(Source._meta.concrete_fields), [
+        f for f in Entry._meta.concrete_fields if f.name not in _NOT_LOADED
+    ]
+
+
+def _columns() -> str:
+    source_fields, entry_fields = _result_fields()
+    return ", ".join([*(f"s.{f.column}" for f in source_fields), *(f"e.{f.column}" for f in entry_fields)])
 
 
 # One statement answers a query: candidates from the GIN index, tier after tier, under one LIMIT
@@ -317,14 +390,15 @@ def _filtered(base: QuerySet, condition: str, params: list) -> tuple[str, list]:
 # query with the same filters (the words travel as arrays), so drivers and PostgreSQL cache it.
 _SEARCH_SQL = """
 WITH hits AS MATERIALIZED (
-    SELECT h.pk AS id FROM unnest(%s::tsquery[]) WITH ORDINALITY AS t(q, ord)
-    CROSS JOIN LATERAL ({tier} LIMIT {candidates}) h
+    SELECT h.pk AS id FROM unnest(%s::tsquery[], %s::bool[]) WITH ORDINALITY AS t(q, seq, ord)
+    CROSS JOIN LATERAL (({tier} LIMIT {candidates}) UNION ALL ({tier_seq} LIMIT {candidates})) h
     LIMIT {candidates}
 ), scored AS (
     SELECT e.id, e.source_id, e.position,
         (power(m.held / %s, 2) + (0.8 * m.in_a + 0.4 * m.in_b + 0.6 * m.ranks) / %s
          + 0.5 * coalesce(n.near, 0) / %s
-         + 0.8 * greatest(0, word_similarity(%s, e.search_names) - {name_min})
+         + CASE WHEN m.in_a > 0 THEN 0.8 * greatest(0, word_similarity(%s, e.search_names) - {name_min})
+           ELSE 0 END
         ) * CASE e.kind {kind_factors} ELSE 1 END AS score
     FROM (SELECT DISTINCT id FROM hits) c JOIN rulings_entry e ON e.id = c.id
     CROSS JOIN LATERAL (
@@ -347,37 +421,59 @@ SELECT sc.score,
         'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15, HighlightAll=false'),
     (SELECT coalesce(json_agg(json_build_array(k.slug, k.name) ORDER BY k.name), '[]')
      FROM rulings_entry_cards ek JOIN cards_card k ON k.id = ek.card_id WHERE ek.entry_id = e.id),
-    (SELECT CASE WHEN (SELECT count(*) FROM hits) < {candidates} THEN (SELECT count(DISTINCT id) FROM hits)
-        ELSE greatest((SELECT count(DISTINCT id) FROM hits),
-                      (SELECT count(*) FROM ({loosest} LIMIT {count_cap}) x)) END),
-    s.*, e.*
+    (SELECT count(*) FROM hits), (SELECT count(DISTINCT id) FROM hits), {capped},
+    {columns}
 FROM scored sc JOIN rulings_entry e ON e.id = sc.id JOIN rulings_source s ON s.id = e.source_id
 ORDER BY sc.score DESC, e.source_id, e.position
 """
 
 
-def _search_sql(base: QuerySet, analysis: Analysis, tiers: list[str], limit: int) -> tuple[str, list]:
+def _estimable(filters: Filters) -> bool:
+    """Whether the lexicon's facet counts cover the filters (else matches are counted, capped)."""
+    return not (filters.card or filters.term or filters.status or filters.as_of)
+
+
+def estimate(analysis: Analysis, filters: Filters) -> int:
+    """Matches of the loosest tier, from the lexicon (words taken as independent; with websearch
+    operators, bounded by the rarest word), times the filters' share of the corpus."""
+    tiers = _tiers(analysis)
+    if not tiers:
+        return 0
+    return round(tiers[-1][1] * (_filter_share(analysis, filters) or 0.0) * analysis.total)
+
+
+def _search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) -> tuple[str, list]:
+    tiers = _tiers(analysis)
+    filter_share = _filter_share(analysis, filters)
+    sequential = [filter_share is not None and share * filter_share > SEQUENTIAL_SHARE for _, share in tiers]
     words = analysis.words
     total_weight = sum(word.weight for word in words) or 1.0
     pairs = list(zip(words, words[1:], strict=False))
-    tier_sql, tier_params = _filtered(base, "rulings_entry.search_vector @@ t.q", [])
-    # the loosest tier, hidden from the planner in a subquery for the same reason
-    loose_sql, loose_params = _filtered(
-        base, "rulings_entry.search_vector @@ (SELECT %s::tsquery)", [tiers[-1]]
-    )
+    tier_sql, tier_params = _filtered(filters, "NOT t.seq AND rulings_entry.search_vector @@ t.q", ())
+    # coalesce() keeps the index out: the planner could not know the tier is a common one
+    seq_sql, seq_params = _filtered(filters, "t.seq AND coalesce(rulings_entry.search_vector, '') @@ t.q", ())
+    capped, loose_params = "NULL", []
+    if counted:  # the loosest tier, hidden from the planner in a subquery for the same reason
+        loose_sql, loose_params = _filtered(
+            filters, "rulings_entry.search_vector @@ (SELECT %s::tsquery)", (tiers[-1][0],)
+        )
+        capped = f"(SELECT count(*) FROM ({loose_sql} LIMIT {int(COUNT_CAP)}) x)"  # noqa: S608
     sql = _SEARCH_SQL.format(
         tier=tier_sql,
-        loosest=loose_sql,
+        tier_seq=seq_sql,
+        columns=_columns(),
+        capped=capped,
         candidates=int(CANDIDATES),
-        count_cap=int(COUNT_CAP),
         name_min=float(NAME_MIN),
         kind_factors=" ".join(f"WHEN '{kind}' THEN {float(f)}" for kind, f in KIND_FACTORS.items()),
         weights=WEIGHTS,
         config=CONFIG,
     )
     params = [
-        tiers,
+        [tier for tier, _ in tiers],
+        sequential,
         *tier_params,
+        *seq_params,
         total_weight,
         total_weight,
         sum(a.weight + b.weight for a, b in pairs) or 1.0,
@@ -399,7 +495,8 @@ def search(raw_query: str, filters: Filters | None = None, limit: int = 20) -> t
     """(count, entries) best first; each entry carries .score, .highlight and .card_refs.
 
     Two statements: the query's words against the lexicon, then the search itself. The count is
-    exact up to the candidates' number and capped at COUNT_CAP beyond ("1000" means "1000 or more")."""
+    exact when the candidates are all the matches; beyond, it is estimated from the lexicon (or,
+    for filters the lexicon does not count, counted up to COUNT_CAP), never more than COUNT_CAP."""
     filters = filters or Filters()
     query_text = clean_query(raw_query)
     base = apply_filters(Entry.objects.all(), filters)
@@ -413,35 +510,38 @@ def search(raw_query: str, filters: Filters | None = None, limit: int = 20) -> t
     analysis = analyse(query_text)
     if not analysis.words:
         return 0, []
-    tiers = _tiers(analysis)
-    if not tiers:
+    if analysis.strict and not analysis.websearch:
         return 0, []
-    sql, params = _search_sql(base, analysis, tiers, limit)
+    counted = not _estimable(filters)
+    sql, params = _search_sql(analysis, filters, limit, counted)
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
-        columns = [column.name for column in cursor.description]
         rows = cursor.fetchall()
     if not rows:
         return 0, []
-    source_at = 4
-    entry_at = source_at + len(Source._meta.concrete_fields)
-    # Model.from_db wants every field's value in the model's field order (the table's differs).
-    source_order = [columns.index(f.column, source_at) for f in Source._meta.concrete_fields]
-    entry_order = [columns.index(f.column, entry_at) for f in Entry._meta.concrete_fields]
-    source_names = [f.attname for f in Source._meta.concrete_fields]
-    entry_names = [f.attname for f in Entry._meta.concrete_fields]
+    hits, candidates, capped = rows[0][3:6]
+    if hits < CANDIDATES:  # every tier ran dry: the candidates are all the matches
+        count = candidates
+    elif capped is not None:
+        count = max(candidates, capped)
+    else:
+        count = max(candidates, min(COUNT_CAP, estimate(analysis, filters)))
+    source_fields, entry_fields = _result_fields()
+    entry_at = 6 + len(source_fields)
+    source_names = [f.attname for f in source_fields]
+    entry_names = [f.attname for f in entry_fields]
     entries = []
     sources: dict[int, Source] = {}
     for row in rows:
-        score, highlight, cards, _ = row[:4]
-        source_values = [row[i] for i in source_order]
+        score, highlight, cards = row[:3]
+        source_values = row[6:entry_at]
         source = sources.get(source_values[0])
         if source is None:
             source = Source.from_db(connection.alias, source_names, source_values)
             sources[source.pk] = source
-        entry = Entry.from_db(connection.alias, entry_names, [row[i] for i in entry_order])
+        entry = Entry.from_db(connection.alias, entry_names, row[entry_at:])
         entry.source = source
         entry.score, entry.highlight = score, highlight
         entry.card_refs = [{"slug": slug, "name": name} for slug, name in cards]
         entries.append(entry)
-    return rows[0][3], entries
+    return count, entries
