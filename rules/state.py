@@ -192,6 +192,18 @@ class Duel:
         new.__dict__.pop("_owned", None)
         return new
 
+    def __deepcopy__(self, memo):
+        """A deep copy of the state and the legal-action cache, without the per-hand memos
+        (combat.distinct_hand), so bench's deepcopy baseline measures what it always did."""
+        import copy
+
+        new = Duel.__new__(Duel)
+        memo[id(self)] = new
+        new.__dict__ = {
+            k: copy.deepcopy(v, memo) for k, v in self.__dict__.items() if k not in ("_hand0", "_hand1")
+        }
+        return new
+
     def _state(self):
         return tuple(getattr(self, f) for f in _DUEL_FIELDS)
 
