@@ -24,6 +24,7 @@ from rulings.importers import (
     parse_text,
 )
 from rulings.importers.base import fold
+from rulings.importers.glossary import plural
 from rulings.importers.noise import decode, has_noise
 from rulings.models import Entry, Source, Status, Term
 from rulings.search import refresh_lexicon, refresh_search
@@ -128,14 +129,20 @@ def import_source(
         }.items():
             setattr(source, name, value)
         source.save()
-        terms = _upsert_terms(source.game, parsed)
+        terms, new_terms = _upsert_terms(source.game, parsed)
         report = _upsert_entries(source, parsed, newer_edition, date)
         entries = list(Entry.objects.filter(pk__in=report.entry_ids).select_related("source"))
         _link_parents(source, parsed)
         refresh_search(Entry.objects.filter(pk__in=report.entry_ids))
         refresh_lexicon()
         link_cards(entries)
-        link_terms(entries, extra=terms, parsed=parsed)
+        if new_terms:  # a term another source of the game uses too: relink the whole game
+            entries += list(
+                Entry.objects.filter(source__game=source.game, status=Status.CURRENT)
+                .exclude(source=source)
+                .select_related("source")
+            )
+        link_terms(entries, extra=terms, parsed=parsed, source=source)
     return report
 
 
@@ -146,14 +153,16 @@ def _guard(parsed: ParsedSource, manifest: ManifestEntry) -> None:
                 raise SourceFormatError(f"{manifest.slug}: page furniture left in {entry.key} ({name})")
 
 
-def _upsert_terms(game: str, parsed: ParsedSource) -> dict[str, Term]:
-    terms = {}
+def _upsert_terms(game: str, parsed: ParsedSource) -> tuple[dict[str, Term], bool]:
+    """The source's terms (a term two sources define is one term of their game); and whether any is new."""
+    terms, new = {}, False
     for parsed_term in parsed.terms:
-        term, _ = Term.objects.update_or_create(
+        term, created = Term.objects.update_or_create(
             game=game, slug=parsed_term.slug, defaults={"name": parsed_term.name}
         )
         terms[term.slug] = term
-    return terms
+        new = new or created
+    return terms, new
 
 
 def _upsert_entries(source: Source, parsed: ParsedSource, newer_edition: bool, date) -> ImportReport:
@@ -330,25 +339,38 @@ def link_card(card) -> None:
     link_cards(candidates.select_related("source").distinct())
 
 
+def term_needles(name: str) -> tuple[str, ...]:
+    """A term as it may occur in a text: its name and its plural ("Power Block", "Power Blocks")."""
+    return (_needle(name), _needle(plural(name)))
+
+
 def link_terms(
-    entries: Iterable[Entry], extra: dict | None = None, parsed: ParsedSource | None = None
+    entries: Iterable[Entry],
+    extra: dict | None = None,
+    parsed: ParsedSource | None = None,
+    source: Source | None = None,
 ) -> None:
-    """Each entry links to the term it sits under and to every term of its game named in its text."""
+    """Each entry links to the term it sits under and to every term of its game named in its text
+    or its heading (singular or plural). `parsed` is the document `source` was imported from."""
     entries = list(entries)
     if not entries:
         return
     by_key = {e.key: e for e in parsed.entries} if parsed else {}
     games = {entry.source.game for entry in entries}
-    terms = list(Term.objects.filter(game__in=games))
+    terms = [(term, term_needles(term.name)) for term in Term.objects.filter(game__in=games)]
     links = {}
     for entry in entries:
         haystack = _folded_haystack(entry)
         wanted = {
-            term.pk for term in terms if term.game == entry.source.game and _needle(term.name) in haystack
+            term.pk
+            for term, needles in terms
+            if term.game == entry.source.game and any(needle in haystack for needle in needles)
         }
-        parsed_entry = by_key.get(entry.key)
+        parsed_entry = by_key.get(entry.key) if source is None or entry.source_id == source.pk else None
         own = parsed_entry.terms if parsed_entry else []
-        wanted |= {term.pk for term in terms if term.game == entry.source.game and term.slug in own}
-        wanted |= {term.pk for term in terms if term.game == entry.source.game and term.name == entry.section}
+        wanted |= {term.pk for term, _ in terms if term.game == entry.source.game and term.slug in own}
+        wanted |= {
+            term.pk for term, _ in terms if term.game == entry.source.game and term.name == entry.section
+        }
         links[entry.pk] = wanted
     sync_links(Entry.terms.through, "term_id", links)

@@ -30,6 +30,7 @@ from .base import (
     tidy,
     unique_key,
 )
+from .glossary import derive_terms
 from .noise import check_text, clean_lines, require
 
 FORMAT = "highlander-core"
@@ -94,7 +95,7 @@ def parse(text: str) -> ParsedSource:
             CrossRef(kind="section", target=_target(match.group("target")), label=match.group(0).strip("() "))
             for match in SEE.finditer(entry.text)
         ]
-    return ParsedSource(format=FORMAT, title=title, entries=entries)
+    return ParsedSource(format=FORMAT, title=title, entries=entries, terms=derive_terms(entries, text))
 
 
 def _target(words: str) -> str:

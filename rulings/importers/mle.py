@@ -30,6 +30,7 @@ from .base import (
     tidy,
     unique_key,
 )
+from .glossary import derive_terms
 from .noise import check_text, clean_lines, require
 
 FORMAT = "highlander-mle"
@@ -65,7 +66,7 @@ def parse(text: str) -> ParsedSource:
     entries += _errata(lines[errata_at + 1 : clar_at], errata_chapter, seen)
     entries += _clarifications(lines[clar_at + 1 : faq_at], errata_chapter, seen)
     entries += _faq(lines[faq_at + 1 :], seen)
-    return ParsedSource(format=FORMAT, title=title, entries=entries)
+    return ParsedSource(format=FORMAT, title=title, entries=entries, terms=derive_terms(entries, text))
 
 
 def _find(lines: list[str], pattern: re.Pattern, start: int = 0) -> int:
