@@ -313,6 +313,21 @@ def resolve_move(move_id: int) -> Move | None:
     return move
 
 
+def requeue_stuck_moves(older_than_s: float = 30) -> list[int]:
+    """Send again every move still pending after a while: its task message was lost (Redis
+    restarted, or the enqueue after commit failed). Resolving is idempotent, so a move whose
+    first message is merely slow is not applied twice. Run by Celery beat."""
+    cutoff = timezone.now() - timedelta(seconds=older_than_s)
+    stuck = list(
+        Move.objects.filter(status=Move.Status.PENDING, created_at__lt=cutoff).values_list("pk", flat=True)[
+            :500
+        ]
+    )
+    for move_id in stuck:
+        _enqueue_resolve(move_id)
+    return stuck
+
+
 def _fault_injection_pause() -> None:
     """Crash tests hold the task here (GAMES_RESOLVE_PAUSE_S) to kill the worker mid-move."""
     pause = getattr(settings, "GAMES_RESOLVE_PAUSE_S", 0)

@@ -45,6 +45,11 @@ def bot_turn(duel_id: int, version: int) -> int | None:
     return move.pk if move else None
 
 
+@shared_task(name="games.requeue_stuck_moves")
+def requeue_stuck_moves() -> list[int]:
+    return services.requeue_stuck_moves()
+
+
 @shared_task(name="games.enforce_deadlines")
 def enforce_deadlines() -> list[int]:
     return services.enforce_deadlines()

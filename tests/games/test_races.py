@@ -150,3 +150,26 @@ def _duel_row_locked(duel_id: int) -> bool:
             [table],
         )
         return cursor.fetchone()[0] > 0
+
+
+def test_a_move_whose_task_message_was_lost_is_sent_again_and_applied_once(
+    celery_worker_process, make_player, starter_deck
+):
+    """The move is stored (committed) but its message never reaches Redis, e.g. Redis restarted."""
+    duel, mover, _ = two_player_duel(make_player, starter_deck)
+    state = mover.duel(duel.pk)
+    move = Move.objects.create(
+        duel=duel, seat=duel.to_move, user=mover.user, key="lost", version=state["version"],
+        actions=[state["legal_actions"][0]],
+    )  # fmt: skip
+    time.sleep(1.2)
+    assert Move.objects.get(pk=move.pk).status == "pending", "nothing resolves a move nobody sent"
+
+    assert services.requeue_stuck_moves(older_than_s=1) == [move.pk]
+    services.requeue_stuck_moves(older_than_s=1)  # a second sweep before it resolves is harmless
+
+    wait_for(lambda: Move.objects.get(pk=move.pk).status == "applied", what="the re-sent move")
+    time.sleep(1)
+    duel.refresh_from_db()
+    assert duel.version == state["version"] + 1
+    assert services.requeue_stuck_moves(older_than_s=0) == []
