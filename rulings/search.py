@@ -19,6 +19,7 @@ How a query is answered:
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import functools
 import math
@@ -28,7 +29,7 @@ from dataclasses import dataclass, field
 
 from django.contrib.postgres.search import SearchVector
 from django.db import connection
-from django.db.models import BooleanField, F, Func, Q, QuerySet, TextField, Value
+from django.db.models import BooleanField, Count, F, Func, Q, QuerySet, Subquery, TextField, Value
 from django.db.models.expressions import RawSQL
 from django.db.models.functions import Coalesce, Concat
 
@@ -545,3 +546,30 @@ def search(raw_query: str, filters: Filters | None = None, limit: int = 20) -> t
         entry.card_refs = [{"slug": slug, "name": name} for slug, name in cards]
         entries.append(entry)
     return count, entries
+
+
+def facet_counts(raw_query: str, filters: Filters) -> dict[str, dict[str, int]]:
+    """Matches per game, kind and source (the first COUNT_CAP matches of the loosest tier, under the
+    filters other than these three), for the search page's facets."""
+    query_text = clean_query(raw_query)
+    if not re.search(r"\w", query_text):
+        return {}
+    analysis = analyse(query_text)
+    tiers = _tiers(analysis) if analysis.words and (analysis.websearch or not analysis.strict) else []
+    if not tiers:
+        return {}
+    others = dataclasses.replace(filters, game="", kind="", source="")
+    matching = apply_filters(Entry.objects.all(), others).filter(
+        RawSQL("rulings_entry.search_vector @@ %s::tsquery", [tiers[-1][0]], output_field=BooleanField())  # noqa: S611
+    )
+    rows = (
+        Entry.objects.filter(pk__in=Subquery(matching.order_by().values("pk")[:COUNT_CAP]))
+        .values_list("source__game", "kind", "source__slug")
+        .annotate(n=Count("pk"))
+        .order_by()
+    )
+    counts: dict[str, dict[str, int]] = {"game": {}, "kind": {}, "source": {}}
+    for game, kind, source, n in rows:
+        for facet, value in (("game", game), ("kind", kind), ("source", source)):
+            counts[facet][value] = counts[facet].get(value, 0) + n
+    return counts

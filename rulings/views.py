@@ -2,22 +2,57 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 from django.contrib.syndication.views import Feed
+from django.db.models import F
 from django.http import Http404
 from django.shortcuts import render
 from django.utils.feedgenerator import Atom1Feed
 
 from rulings import selectors
 from rulings.api import filters_from
-from rulings.models import Entry, Game, Kind, Source, Term
-from rulings.search import SearchError, search
+from rulings.models import Entry, Game, Kind, Source, Status, Term
+from rulings.search import SearchError, facet_counts, search
+
+FACETS = (("game", "Game"), ("kind", "Kind"), ("source", "Source"))
+
+
+def _facets(params, counts: dict, sources) -> list[dict]:
+    """Each facet's values with their number of matches, as links that select (or clear) the value:
+    plain links, so the facets work without JavaScript."""
+    labels = {
+        "game": dict(Game.choices),
+        "kind": dict(Kind.choices),
+        "source": {source.slug: source.title for source in sources},
+    }
+    facets = []
+    for name, title in FACETS:
+        items = []
+        for value, n in sorted(counts.get(name, {}).items(), key=lambda item: (-item[1], item[0])):
+            selected = params.get(name) == value
+            query = params.copy()
+            query.pop("page", None)
+            if selected:
+                query.pop(name, None)
+            else:
+                query[name] = value
+            label = labels[name].get(value, value)
+            items.append({"label": label, "count": n, "url": "?" + query.urlencode(), "selected": selected})
+        if items:
+            facets.append({"name": title, "items": items})
+    return facets
 
 
 def search_page(request):
     query = request.GET.get("q", "")
-    error, count, results = "", 0, []
+    error, count, results, facets = "", 0, [], []
+    sources = list(Source.objects.all())
     try:
-        count, results = search(query, filters_from(request.GET), limit=30) if query.strip() else (0, [])
+        if query.strip():
+            filters = filters_from(request.GET)
+            count, results = search(query, filters, limit=30)
+            facets = _facets(request.GET, facet_counts(query, filters), sources)
     except SearchError as exc:
         error = str(exc)
     context = {
@@ -27,7 +62,8 @@ def search_page(request):
         "error": error,
         "games": Game.choices,
         "kinds": Kind.choices,
-        "sources": Source.objects.all(),
+        "sources": sources,
+        "facets": facets,
         "params": request.GET,
     }
     template = "rulings/_results.html" if getattr(request, "htmx", False) else "rulings/search.html"
@@ -65,7 +101,21 @@ class EntriesFeed(Feed):
     subtitle = "Rulings, errata, clarifications and FAQ answers, newest first."
 
     def items(self):
-        return Entry.objects.select_related("source").order_by("-source__date", "-updated_at", "-pk")[:50]
+        """The newest entries first: by the date they came into force (their source's edition),
+        then the latest changed; only what is in force now."""
+        return (
+            Entry.objects.filter(status=Status.CURRENT)
+            .select_related("source")
+            .order_by(F("valid_from").desc(nulls_last=True), "-updated_at", "-pk")[:50]
+        )
+
+    def item_link(self, item):
+        return item.get_absolute_url()
+
+    def item_pubdate(self, item):
+        if item.valid_from is None:
+            return None
+        return dt.datetime.combine(item.valid_from, dt.time(), tzinfo=dt.UTC)
 
     def item_title(self, item):
         return f"{item.get_kind_display()}: {item.heading()[:120]}"
