@@ -17,7 +17,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import Prefetch
+from django.db.models import F, Prefetch
 from django.utils import timezone
 
 import rules
@@ -325,7 +325,18 @@ def requeue_stuck_moves(older_than_s: float = 30) -> list[int]:
     )
     for move_id in stuck:
         _enqueue_resolve(move_id)
+    # Likewise a bot whose turn message was lost: ask it again (bot_turn is idempotent per version).
+    for duel_id, version in bots_waiting_since(cutoff):
+        _enqueue_bot(duel_id, version)
     return stuck
+
+
+def bots_waiting_since(cutoff) -> list[tuple[int, int]]:
+    """(duel, version) of active duels waiting on a bot seat since before `cutoff`."""
+    waiting = Duel.objects.filter(
+        status=Duel.Status.ACTIVE, updated_at__lt=cutoff, seats__bot__gt="", seats__index=F("to_move")
+    )
+    return list(waiting.values_list("pk", "version")[:500])
 
 
 def _fault_injection_pause() -> None:
@@ -427,10 +438,10 @@ def play_bot_turn(duel_id: int, version: int) -> Move | None:
         duel = _locked_duel(duel_id)
         if duel.status != Duel.Status.ACTIVE or duel.version != version:
             return None
-        seat = duel.seat_at(duel.to_move)
-        if not seat.bot:
-            return None
         state = rules.Duel.from_json(duel.state)
+        seat = duel.seat_at(state.to_move)
+        if not seat.bot or state.winner is not None:
+            return None
         # The bot's own dice: from the duel and version, so a re-run chooses the same actions.
         rng = random.Random(f"{duel.pk}:{version}:{seat.bot}")
         actions, events = [], []

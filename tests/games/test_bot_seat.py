@@ -1,0 +1,51 @@
+"""The bot seat answers through its own task; a lost task message is sent again by the sweep."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from games import services
+from games.models import Duel, Move
+
+
+@pytest.mark.django_db
+def test_a_bot_left_waiting_by_a_lost_message_is_found_and_plays_its_turn_once(make_player, starter_deck):
+    alice = make_player("alice")
+    # In this test no task runs (nothing is committed), exactly as if the bot's message was lost.
+    duel = next(
+        d
+        for d in (services.create_duel(alice.user, deck=starter_deck, bot="heuristic") for _ in range(40))
+        if d.to_move == 1
+    )
+    Duel.objects.filter(pk=duel.pk).update(updated_at=timezone.now() - timedelta(minutes=5))
+    version = duel.version
+
+    assert (duel.pk, version) in services.bots_waiting_since(timezone.now() - timedelta(seconds=30))
+    move = services.play_bot_turn(duel.pk, version)
+
+    duel.refresh_from_db()
+    assert move is not None and move.status == "applied" and move.user is None
+    assert duel.to_move == 0 or duel.status == "finished", "the bot played until it was the person's turn"
+    assert duel.version == version + 1
+    # Asked again for the same version (a duplicate message): nothing more happens.
+    assert services.play_bot_turn(duel.pk, version) is None
+    assert Move.objects.filter(duel=duel).count() == 1
+    assert (duel.pk, duel.version) not in services.bots_waiting_since(timezone.now())
+
+
+@pytest.mark.django_db
+def test_the_bot_never_moves_on_the_persons_turn(make_player, starter_deck):
+    alice = make_player("alice")
+    duel = next(
+        d
+        for d in (services.create_duel(alice.user, deck=starter_deck, bot="random") for _ in range(40))
+        if d.to_move == 0
+    )
+    # A stale mirror column says the bot is to move; the rules state (the truth) says it is not.
+    Duel.objects.filter(pk=duel.pk).update(to_move=1)
+
+    assert services.play_bot_turn(duel.pk, duel.version) is None
+    assert not Move.objects.filter(duel=duel).exists()
