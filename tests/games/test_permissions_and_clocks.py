@@ -102,12 +102,25 @@ def test_an_illegal_action_is_refused_naming_the_rule(make_player, starter_deck)
     assert not Move.objects.filter(duel=duel).exists()
 
 
+def _addressed_to(path, *players) -> bool:
+    to = next((line for line in path.read_text().splitlines() if line.startswith("To:")), "")
+    return any(player.user.email in to for player in players)
+
+
 @pytest.mark.worker
 @pytest.mark.django_db(transaction=True)
 def test_only_the_opponent_is_notified_of_a_move(celery_worker_process, make_player, starter_deck):
     mail_dir = celery_worker_process.mail_dir
-    earlier = set(mail_dir.iterdir()) if mail_dir.exists() else set()
     duel, mover, waiter = start_duel(make_player, starter_deck)
+    # The start of the duel mails both players (accepted; your move): let those arrive first.
+    started = Notification.objects.filter(user__in=[mover.user, waiter.user]).count()
+    wait_for(
+        lambda: (
+            mail_dir.exists() and sum(_addressed_to(p, mover, waiter) for p in mail_dir.iterdir()) >= started
+        ),
+        what="the start-of-duel e-mails",
+    )
+    earlier = set(mail_dir.iterdir())
     Notification.objects.all().delete()
     # Play until the turn passes to the other player.
     for _ in range(60):
