@@ -1,20 +1,25 @@
 """Search over the knowledge base: PostgreSQL full text with weighted fields (term/section, question,
 text), websearch syntax, accents folded, misspelled words corrected against the corpus' own words
-(trigram), and a two-stage ranking that stays fast on a large corpus.
+(trigram), ranked for a judge's question, fast on a large corpus.
 
-How a query is answered:
+A query is two statements, each prepared once per connection (their SQL text does not depend on
+the words, which travel as arrays):
 
-1. Its words are stemmed and looked up in the lexicon (``rulings_lexicon``: each word of the corpus
-   with the number of entries using it). A word the corpus does not have is replaced by its nearest
-   corpus word by trigram similarity ("mysterius" -> "mysteri"). Each word weighs its rarity
-   (inverse document frequency); words found in most entries do not select candidates.
-2. Candidates (GIN index): entries holding at least two of the informative words (any one of them
-   when that finds too few; all of them, as typed, when the query uses websearch operators:
-   "quoted phrase", -exclusion, or). They are ordered by a cheap score (the weight of the words
-   they hold), and only the best ``CANDIDATES`` go on.
-3. The candidates are ranked: coverage of the query's weight, field-weighted frequency of each
-   word, words adjacent as in the question (phrases), and trigram similarity of the entry's names
-   to the query. The highlight (``ts_headline``) is computed for the returned page only.
+1. Its words against the lexicon (``rulings_lexicon``: each word of the corpus with the number of
+   entries using it, and the current entries per game, kind and source). A word the corpus does
+   not have is replaced by its nearest corpus word by trigram similarity ("mysterius" ->
+   "mysteri"); only such words touch the trigram index. Each word weighs its rarity (inverse
+   document frequency); words found in most entries do not select candidates.
+2. One CTE: candidates from the GIN index, tier after tier under one LIMIT (all the informative
+   words, all but one, any two, any one; or the query's own boolean meaning with websearch
+   operators "quoted phrase", -exclusion, or); a tier expected to match a large share of the
+   corpus is read sequentially instead, which finds its few candidates sooner than a bitmap of
+   every match. The ``CANDIDATES`` are scored (coverage of the query's weight, words in headings
+   and questions, field-weighted ``ts_rank`` per word, words adjacent as in the question, trigram
+   similarity of the entry's names, examples after their rule); the returned page alone is
+   highlighted (``ts_headline`` on the part of a long entry that matches) and brings its source
+   and cards. The count is exact when the candidates are all the matches, else estimated from the
+   lexicon (or counted up to ``COUNT_CAP`` for filters the lexicon does not count).
 """
 
 from __future__ import annotations
@@ -24,9 +29,12 @@ import datetime as dt
 import functools
 import math
 import re
+import sys
 import unicodedata
 from dataclasses import dataclass, field
 
+import psycopg
+from django.conf import settings
 from django.contrib.postgres.search import SearchVector
 from django.db import connection
 from django.db.models import BooleanField, Count, F, Func, Q, QuerySet, Subquery, TextField, Value
@@ -49,6 +57,7 @@ NAME_MIN = 0.5  # trigram word similarity of the query to an entry's names that 
 # it has its candidates (a few hundred rows) rather than through the GIN index, whose bitmap of
 # every match costs more for a very common word.
 SEQUENTIAL_SHARE = 0.15
+HEADLINE_WINDOW = 600  # characters of a long entry given to ts_headline, from a little before its first match
 
 
 class SearchError(ValueError):
@@ -226,10 +235,10 @@ def _literal(word: Word, weight: str = "") -> str:
 _ANALYSE_SQL = """
 SELECT t.ord, t.typed, lex.w, l.ndoc, near.word, near.sim, near.ndoc,
        (SELECT ndoc FROM rulings_lexicon WHERE word = ''),
-       CASE WHEN %s THEN websearch_to_tsquery(%s, rulings_unaccent(%s))::text END,
+       CASE WHEN %s THEN websearch_to_tsquery('{config}', rulings_unaccent(%s))::text END,
        (SELECT json_object_agg(substr(word, 2), ndoc) FROM rulings_lexicon WHERE word LIKE '#%%')
 FROM unnest(%s::text[]) WITH ORDINALITY AS t(typed, ord)
-CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector(%s, rulings_unaccent(t.typed)))) AS lex(w)
+CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', rulings_unaccent(t.typed)))) AS lex(w)
 LEFT JOIN rulings_lexicon l ON l.word = lex.w
 LEFT JOIN LATERAL (
     SELECT x.word, similarity(x.word, lex.w) AS sim, x.ndoc FROM rulings_lexicon x
@@ -238,6 +247,26 @@ LEFT JOIN LATERAL (
 ) near ON true
 ORDER BY t.ord, length(lex.w) DESC
 """
+
+
+def _run(sql: str, params: list) -> tuple[list, list]:
+    """Run a search statement with server-side parameters, as a prepared statement: its SQL text
+    is the same for every query (with the same filters), so PostgreSQL parses and plans it once per
+    connection, not once per query. Django leaves prepared statements off (poolers such as
+    PgBouncer in transaction mode cannot keep them): RULINGS_PREPARED_STATEMENTS = False turns
+    them off here too, and only these statements are ever prepared."""
+    connection.ensure_connection()
+    raw = connection.connection
+    prepare = getattr(settings, "RULINGS_PREPARED_STATEMENTS", True)
+    threshold = raw.prepare_threshold
+    if prepare and threshold is None:
+        raw.prepare_threshold = sys.maxsize  # none but those asked for
+    try:
+        with psycopg.Cursor(raw) as cursor:
+            cursor.execute(sql, params, prepare=True if prepare else None)
+            return cursor.description, cursor.fetchall()
+    finally:
+        raw.prepare_threshold = threshold
 
 
 def analyse(text: str) -> Analysis:
@@ -256,9 +285,7 @@ def analyse(text: str) -> Analysis:
         return analysis
     # The judge's alternatives ride along after the typed words, to be stemmed and counted too.
     extra = sorted({other for word in typed for other in JUDGE_WORDS.get(word, [])})
-    with connection.cursor() as cursor:
-        cursor.execute(_ANALYSE_SQL, [strict, CONFIG, text, typed + extra, CONFIG])
-        rows = cursor.fetchall()
+    _, rows = _run(_ANALYSE_SQL.format(config=CONFIG), [strict, text, typed + extra])
     if rows:
         analysis.websearch = rows[0][8] or ""
         analysis.total, analysis.facets = max(rows[0][7] or 1, 1), rows[0][9] or {}
@@ -389,7 +416,7 @@ def _columns() -> str:
 # and not a sequential scan cut short by the LIMIT); the candidates scored; the returned page
 # highlighted, with its source and cards; the count capped. The SQL text is the same for every
 # query with the same filters (the words travel as arrays), so drivers and PostgreSQL cache it.
-_SEARCH_SQL = """
+_SEARCH_SQL = r"""
 WITH hits AS MATERIALIZED (
     SELECT h.pk AS id FROM unnest(%s::tsquery[], %s::bool[]) WITH ORDINALITY AS t(q, seq, ord)
     CROSS JOIN LATERAL (({tier} LIMIT {candidates}) UNION ALL ({tier_seq} LIMIT {candidates})) h
@@ -417,14 +444,24 @@ WITH hits AS MATERIALIZED (
     LIMIT %s
 )
 SELECT sc.score,
-    ts_headline('{config}', replace(replace(replace(concat_ws(' ', e.question, e.text),
-        '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), %s::tsquery,
-        'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15, HighlightAll=false'),
+    ts_headline('{config}', replace(replace(replace(h.doc, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'),
+        %s::tsquery, 'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15, HighlightAll=false'),
     (SELECT coalesce(json_agg(json_build_array(k.slug, k.name) ORDER BY k.name), '[]')
      FROM rulings_entry_cards ek JOIN cards_card k ON k.id = ek.card_id WHERE ek.entry_id = e.id),
     (SELECT count(*) FROM hits), (SELECT count(DISTINCT id) FROM hits), {capped},
     {columns}
 FROM scored sc JOIN rulings_entry e ON e.id = sc.id JOIN rulings_source s ON s.id = e.source_id
+CROSS JOIN LATERAL (  -- ts_headline parses all it is given: a long entry gives it the part that matches
+    SELECT CASE WHEN length(d.whole) <= {window} THEN d.whole
+        ELSE regexp_replace(substr(d.whole, greatest(1, d.at - {before}), {window}),
+                            CASE WHEN d.at > {before} THEN '^\S*\s+' ELSE '^' END, '') END AS doc
+    FROM (  -- OFFSET 0: the text is read (detoasted) and lowered once, not once per use
+        SELECT x.whole, (SELECT coalesce(min(nullif(strpos(x.low, w), 0)), 1) FROM unnest(%s::text[]) AS w) AS at
+        FROM (SELECT y.whole, lower(y.whole) AS low
+              FROM (SELECT concat_ws(' ', e.question, e.text) AS whole OFFSET 0) y OFFSET 0) x
+        OFFSET 0
+    ) d
+) h
 ORDER BY sc.score DESC, e.source_id, e.position
 """
 
@@ -469,6 +506,8 @@ def _search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool)
         kind_factors=" ".join(f"WHEN '{kind}' THEN {float(f)}" for kind, f in KIND_FACTORS.items()),
         weights=WEIGHTS,
         config=CONFIG,
+        window=int(HEADLINE_WINDOW),
+        before=int(HEADLINE_WINDOW // 4),
     )
     params = [
         [tier for tier, _ in tiers],
@@ -488,6 +527,7 @@ def _search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool)
         limit,
         _any_of(words),
         *loose_params,
+        sorted({form for word in words for form in (word.typed, word.lexeme, *word.alternatives) if form}),
     ]
     return sql, params
 
@@ -500,8 +540,8 @@ def search(raw_query: str, filters: Filters | None = None, limit: int = 20) -> t
     for filters the lexicon does not count, counted up to COUNT_CAP), never more than COUNT_CAP."""
     filters = filters or Filters()
     query_text = clean_query(raw_query)
-    base = apply_filters(Entry.objects.all(), filters)
     if not re.search(r"\w", query_text):
+        base = apply_filters(Entry.objects.all(), filters)
         entries = list(
             base.select_related("source").prefetch_related("cards").order_by("source", "position")[:limit]
         )
@@ -515,9 +555,7 @@ def search(raw_query: str, filters: Filters | None = None, limit: int = 20) -> t
         return 0, []
     counted = not _estimable(filters)
     sql, params = _search_sql(analysis, filters, limit, counted)
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        rows = cursor.fetchall()
+    _, rows = _run(sql, params)
     if not rows:
         return 0, []
     hits, candidates, capped = rows[0][3:6]
