@@ -50,6 +50,7 @@ MAX_WORDS = 16  # words of a query that take part (the rest are ignored)
 WEIGHTS = "{0.1, 0.2, 0.4, 1.0}"  # D, C, B, A: text, question, term/section/title
 CANDIDATES = 40  # entries scored per query (the page is highlighted only)
 COUNT_CAP = 1000  # the count says at most this many ("1000" then means "1000 or more")
+COUNT_EXACTLY = 300  # matches expected up to this many are counted, more are estimated
 COMMON = 0.25  # a word in more than this share of the entries ranks but does not select
 SPELLING_MIN = 0.45  # trigram similarity for a misspelled word to take a corpus word's place
 NAME_MIN = 0.5  # trigram word similarity of the query to an entry's names that counts
@@ -553,7 +554,9 @@ def search(raw_query: str, filters: Filters | None = None, limit: int = 20) -> t
         return 0, []
     if analysis.strict and not analysis.websearch:
         return 0, []
-    counted = not _estimable(filters)
+    # matches are counted (up to COUNT_CAP) when the lexicon cannot estimate them, or when they are
+    # few enough to count at once: an estimate is for large numbers
+    counted = not _estimable(filters) or estimate(analysis, filters) <= COUNT_EXACTLY
     sql, params = _search_sql(analysis, filters, limit, counted)
     _, rows = _run(sql, params)
     if not rows:
