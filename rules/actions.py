@@ -20,6 +20,12 @@ from dataclasses import dataclass, field
 #   special         play special card `card`
 #   discard         discard `card` from hand (hand size, or a prone discard)
 #   draw            draw `n` cards
+#   counter, use, declare_success, resolve, shed: see rules/effects.py
+# In a reaction window (rules/reactions.py; the acting seat is the one NOT on turn):
+#   counter         play Edge `card` from hand to counter the card just played (`extras`: a card
+#                   discarded because you are Prone)
+#   use             discard the Discard to Use card `card` from play to counter it
+#   decline         let it be: no response
 _DEFAULTS = {
     "card": None,
     "target": None,

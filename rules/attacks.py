@@ -62,6 +62,7 @@ def can_power_blow(d, s: Strike) -> bool:
     c = d.card(s.card)
     return (
         s.kind == "attack"
+        and not s.settled  # a countered attack "has no effect on play"
         and not s.power_blow
         and c.type == "attack"
         and not c.has("dirty-trick")

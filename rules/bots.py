@@ -6,6 +6,7 @@ The heuristic reads `duel.public_facts(seat)` (rules/facts.py), a cheap subset o
 defense that also covers later attacks, and dodges against Power Blows), attacks areas few
 defenses cover (counting the defenses the opponent has already discarded), uses Head Shots and
 hidden attacks, and makes Power Blows when the Endurance can afford it or the blow may finish.
+In a reaction window it counters a Power Blow or a Head Shot when it can, and otherwise lets it be.
 """
 
 from __future__ import annotations
@@ -41,6 +42,12 @@ def _heuristic(facts, actions, rng, pool):
         by_type.setdefault(a.type, []).append(a)
     phase = facts.phase
 
+    if "decline" in by_type:  # a reaction window: answer only a blow worth a card
+        w = facts.reaction() or {}
+        answers = by_type.get("counter", []) + by_type.get("use", [])
+        if answers and (w.get("power_blow") or w.get("head_shot")):
+            return answers[0]
+        return by_type["decline"][0]
     if "discard" in by_type:  # shed the least useful card: surplus attacks first
 
         def worth(a):

@@ -120,9 +120,25 @@ def use_options(d, seat, A) -> list:
 
 def _use_ok(d, cid) -> bool:
     effects = [name for name, _ in d.card(cid).on_use]
+    if effects and all(name.startswith("counter-") for name in effects):
+        return False  # used only to answer a card as it is played (a reaction window)
     if "extra-attack" in effects:
         return d.phase == "attack"
     return True
+
+
+def arm_on_first_card(d):
+    """'You may only discard it after your opponent has played their first card on their next
+    turn': once the active player has played a card this turn, the other seat's Discard to Use
+    cards in play (all put into play in earlier turns) are ready -- for a reaction window now, or
+    for their own next turn."""
+    if not d.t_played:
+        return
+    other = 1 - d.active
+    p = d.players[other]
+    ready = tuple(c for c in p.in_play if d.card(c).has("discard-to-use"))
+    if ready != p.dtu_ready:
+        d.edit(other).dtu_ready = ready
 
 
 def arm_discard_to_use(d, ended):

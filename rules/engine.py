@@ -8,6 +8,7 @@ from . import attacks as at
 from . import combat as cb
 from . import effects as fx
 from . import personas as pz
+from . import reactions as rx
 from . import unexpected as ux
 from .actions import Action
 from .cards import DEFENSE_TYPES
@@ -75,6 +76,8 @@ def _attack_label(d, cid, hidden, extras, src=""):
 def compute_legal(d) -> list[Action]:
     if d.phase == "over":
         return []
+    if d.reaction:  # a reaction window: the other seat answers the card just played
+        return rx.options(d, lambda type_, **kw: Action(type_, seat=d.reaction.seat, **kw))
     seat = d.active
     p = d.players[seat]
 
@@ -273,7 +276,7 @@ def compute_legal(d) -> list[Action]:
 
 def _canonical(d, a: Action) -> Action:
     """Identical cards in hand are one choice: map an id to the first hand card of its key."""
-    hand = d.players[d.active].hand
+    hand = d.players[d.to_move].hand
     first = {}
     for cid in hand:
         first.setdefault(d.cards[cid], cid)
@@ -293,13 +296,19 @@ def apply_action(d, action: Action):
         raise IllegalAction("The duel is over; no action can be taken.", "core/goal")
     if not isinstance(action, Action):
         raise IllegalAction("Not an Action.", "api")
-    if action.seat is not None and action.seat != d.active:
+    if action.seat is not None and action.seat != d.to_move:
+        if d.reaction:
+            raise IllegalAction(
+                f"Player {d.to_move} is deciding whether to respond to the card Player {d.active} just "
+                f"played [{rx.R_REACTION}].",
+                rx.R_REACTION,
+            )
         raise IllegalAction(
             f"It is Player {d.active}'s turn: \"you ordinarily never do anything during "
             f"your opponents' turn\" [{R_GOLDEN}].",
             R_GOLDEN,
         )
-    act = action if action.seat is not None else replace(action, seat=d.active)
+    act = action if action.seat is not None else replace(action, seat=d.to_move)
     legal = d._legal if d._legal is not None else compute_legal(d)
     if d._legal is None:
         d._legal = legal  # a cache only: not part of the value
@@ -333,6 +342,18 @@ def settle(d, events):
 
 
 def do(d, a: Action, events):
+    if d.reaction:
+        w, countered = rx.respond(d, a, events)
+        if w.trigger == "special" and not countered:
+            _special_effects(d, d.active, w.card, None if w.target < 0 else w.target, events)
+        return
+    was_played = d.t_played
+    _do(d, a, events)
+    if not was_played and d.t_played:
+        fx.arm_on_first_card(d)
+
+
+def _do(d, a: Action, events):
     seat = d.active
     t = a.type
     if t == "discard":
@@ -412,22 +433,21 @@ def do(d, a: Action, events):
     elif t == "choose":
         if d.phase == "defense":
             cb.play_defense(d, seat, a.card, a.target, events, from_exertion=True)
+            cb.finish_exertion(d, seat, events, used=(a.card,))
         else:
             at.play_attack(d, seat, a.card, a.hidden, (), events, from_exertion=True, position=a.target)
-        cb.finish_exertion(d, seat, events, used=(a.card,))
+            cb.finish_exertion(d, seat, events, used=(a.card,))
+            _react_to_attack(d, a.card)
     elif t == "trick":
         at.play_trick(d, seat, a.card, events)
     elif t == "attack":
         at.play_attack(d, seat, a.card, a.hidden, a.extras, events)
+        _react_to_attack(d, a.card)
     elif t == "special":
-        target = (
-            fx.nullify_targets(d)[a.target] if a.target is not None and fx.nullifies(d.card(a.card)) else None
-        )
         _special(d, seat, a.card, events)
-        if a.target is not None and pz.activates_place(d.card(a.card)):
-            pz.activate(d, seat, d.players[seat].pregame[a.target], events)
-        if target is not None:
-            fx.nullify(d, seat, target, events)
+        fx.arm_on_first_card(d)  # before the window: this may be the opponent's first card
+        if not rx.maybe_open(d, "special", a.card, target=a.target):
+            _special_effects(d, seat, a.card, a.target, events)
     elif t == "declare":
         pz.declare(d, seat, a.card, events)
     elif t in fx.ACTIONS:
@@ -499,14 +519,36 @@ def _exert(d, seat, a, events):
         d.phase = "ability"  # "make an Exertion at the end of your Attack Phase"
 
 
+def _react_to_attack(d, cid):
+    """Open a reaction window on the attack just played, if the other seat can answer it."""
+    fx.arm_on_first_card(d)  # this may be the opponent's first card: Discard to Use cards are ready
+    index = next(j for j, s in enumerate(d.outgoing) if s.card == cid)
+    rx.maybe_open(d, "attack", cid, index)
+
+
 def _special(d, seat, cid, events):
+    """Play a Special card: into play and counted; its effects follow (_special_effects), unless a
+    reaction window opens first and the card is countered ("has no effect on play")."""
     c = d.card(cid)
     take_from_hand(d, seat, cid)
     cb.owe_prone(d, seat, (cid,))
+    put_in_play(d, seat, cid)
+    d.t_special = True
+    d.t_played = True
+    d.emit(events, "special", f"Player {seat} plays {c.name}.", cb.R_SPECIAL, seat, (cid,))
+
+
+def _special_effects(d, seat, cid, target, events):
+    c = d.card(cid)
+    nullified = (
+        fx.nullify_targets(d)[target]
+        if target is not None and fx.nullifies(c) and target < len(fx.nullify_targets(d))
+        else None
+    )
     if c.type == "location":  # "Only one Location by any player may be in play at any time."
         for other in (0, 1):
             for old in d.players[other].in_play:
-                if d.card(old).type == "location":
+                if old != cid and d.card(old).type == "location":
                     leave_play(d, other, old, events)
                     d.emit(
                         events,
@@ -518,8 +560,8 @@ def _special(d, seat, cid, events):
                     )
     if ux.is_unexpected(d, cid):  # "it will still follow the rules for Unexpected cards"
         ux.make_room(d, seat, cid, events)
-    put_in_play(d, seat, cid)
-    d.t_special = True
-    d.t_played = True
-    d.emit(events, "special", f"Player {seat} plays {c.name}.", cb.R_SPECIAL, seat, (cid,))
     fx.on_play(d, seat, cid, events)
+    if target is not None and pz.activates_place(c):
+        pz.activate(d, seat, d.players[seat].pregame[target], events)
+    if nullified is not None:
+        fx.nullify(d, seat, nullified, events)

@@ -44,6 +44,9 @@ SENTENCES = {
     "play, but is still considered to have been played.",
     "core/advanced/successful-attacks/declare-early": "That player may declare an attack successful before the end "
     "of their Defense Phase, instead of waiting for the end of the Defense Phase.",
+    "core/sequence-of-play/golden-rule/reactions": "A Golden Rule you must remember is that you ordinarily "
+    "never do anything during your opponents' turn. (Ordinarily: a card that counters a card as it is "
+    "played, or a Discard to Use card, answers the opponent's play.)",
     "mle/faction-personas/declare": "you must declare at the beginning of each turn which Persona you will be using.",
 }
 
@@ -54,6 +57,12 @@ def _msg(rule, what):
 
 
 def explain(d, a):
+    if d.reaction:
+        return _msg(
+            "core/sequence-of-play/golden-rule/reactions",
+            f"Player {d.reaction.seat} may only respond to the card just played (a listed response) or "
+            f"decline.",
+        )
     seat = d.active
     p = d.players[seat]
     t = a.type

@@ -75,6 +75,14 @@ class Facts:
             known.pop(c, None)
         return known
 
+    def reaction(self):
+        """The open reaction window as view(seat)["reaction"] shows it, or None."""
+        if not self._d.reaction:
+            return None
+        from .reactions import public
+
+        return public(self._d, self.seat)
+
     def awaiting(self) -> tuple:
         """Attacks awaiting the active player's defense (empty outside the sweep/defense phases)."""
         if self._awaiting is None:
@@ -86,7 +94,7 @@ class Facts:
                 out = []
                 for j, s in enumerate(d.incoming):
                     hidden = s.hidden and attacker != self.seat
-                    mask = 0 if hidden else d.card(s.card).mask
+                    mask = 0 if hidden or s.card not in d.cards else d.card(s.card).mask
                     out.append(Awaiting(mask, hidden, s.power_blow, cb.covered(d, j)))
                 self._awaiting = tuple(out)
         return self._awaiting

@@ -39,6 +39,16 @@ class Guarding(NamedTuple):
     from_exertion: bool = False
 
 
+class Window(NamedTuple):
+    """An open reaction window (rules/reactions.py): the other seat may answer a card just played."""
+
+    seat: int  # the reacting seat (never the active one)
+    trigger: str  # "attack" | "special"
+    card: str  # the card played (an id; for a face-down attack never shown to `seat`)
+    index: int = -1  # attack: its position among the active player's strikes this turn
+    target: int = -1  # special: the target chosen with it (-1: none), applied if not countered
+
+
 _PLAYER_FIELDS = (
     "ability",
     "hand",
@@ -154,6 +164,7 @@ _DUEL_FIELDS = (
     "pending_unexpected",
     "log",
     *TURN_DEFAULTS,
+    "reaction",
 )
 
 
@@ -182,6 +193,7 @@ class Duel:
         self.pending_unexpected = ()  # unexpected cards put into play, effects pending
         self.log = ()
         self.__dict__.update(TURN_DEFAULTS)
+        self.reaction = ()  # an open reaction window (a Window), or () -- rules/reactions.py
         self._legal = None
 
     # ---- value semantics -------------------------------------------------
@@ -246,6 +258,8 @@ class Duel:
                 value = tuple(Guarding(*r) for r in value)
             elif name == "log":
                 value = tuple(Event.from_json(e) for e in value)
+            elif name == "reaction":
+                value = Window(*value) if value else ()
             elif name == "cards":
                 value = dict(value)
             elif name == "rng":
@@ -259,8 +273,9 @@ class Duel:
     # ---- the public API ----------------------------------------------------
     @property
     def to_move(self) -> int:
-        """The seat that acts now: always the player whose turn it is (the golden rule)."""
-        return self.active
+        """The seat whose decision it is: the player whose turn it is (the golden rule), except
+        while a reaction window is open, when it is the seat that may respond."""
+        return self.reaction[0] if self.reaction else self.active
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:

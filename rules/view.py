@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import attacks as at
 from . import combat as cb
+from . import reactions as rx
 from .cards import BLOCK_TYPES
 from .personas import hidden_places
 
@@ -65,7 +66,9 @@ def build_view(d, seat: int) -> dict:
         return out
 
     def strike(s, j, owner, governed):
-        if s.hidden and owner != seat:
+        if s.card not in d.cards:  # countered, then reshuffled into the Endurance under a fresh id
+            out = {"index": j, "hidden": False, "kind": s.kind, "power_blow": s.power_blow, "gone": True}
+        elif s.hidden and owner != seat:
             out = {"index": j, "hidden": True, "kind": s.kind, "power_blow": s.power_blow}
         else:
             c = d.card(s.card)
@@ -83,7 +86,7 @@ def build_view(d, seat: int) -> dict:
                 "power_blow": s.power_blow,
                 "head_shot": s.head_shot,
             }
-        out["extras"] = [pub(e) for e in s.extras]
+        out["extras"] = [pub(e) for e in s.extras if e in d.cards]  # (see "gone" above)
         out["was_hidden"] = s.was_hidden
         out["settled"] = s.settled or None  # "countered" / "successful" (declared early)
         if governed:
@@ -107,7 +110,8 @@ def build_view(d, seat: int) -> dict:
     return {
         "turn": d.turn,
         "phase": d.phase,
-        "to_move": d.active if d.phase != "over" else None,
+        "to_move": d.to_move if d.phase != "over" else None,
+        "reaction": rx.public(d, seat),
         "winner": d.winner,
         "result": d.reason or None,
         "seat": seat,

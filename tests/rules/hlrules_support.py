@@ -210,6 +210,25 @@ TEST_CARDS = [
         text="Nullify a Situation or Location in play this turn.",
     ),
     dict(
+        title="Test Riposte",
+        type="edge",
+        keywords=["counters-attack-as-played"],
+        text="Play this card when your opponent plays an attack to counter that attack.",
+    ),
+    dict(
+        title="Test Dispel",
+        type="edge",
+        keywords=["counters-special-as-played"],
+        text="Play this card when your opponent plays a Special card to counter that card.",
+    ),
+    dict(
+        title="Test Caltrops",
+        type="object",
+        keywords=["discard-to-use"],
+        on_use=[{"effect": "counter-attack"}],
+        text="Discard this card from play to counter an attack as your opponent plays it.",
+    ),
+    dict(
         title="Test MA Dirty Block",
         type="block",
         grid="---/XX-/XX-",

@@ -39,6 +39,9 @@ MECHANISMS = [
     "foresee-the-unexpected",
     "superior-tactics",
     "test-focus",
+    "test-riposte",
+    "test-dispel",
+    "test-caltrops",
 ]
 UNEXPECTED = [
     "test-ambush",
