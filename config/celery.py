@@ -3,9 +3,19 @@
 import os
 
 from celery import Celery
+from celery.signals import task_prerun
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 app = Celery("judges_table")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+
+
+@task_prerun.connect
+def _usable_database_connection(**kwargs):
+    """Keep the worker's connection between tasks (CELERY_DB_REUSE_MAX), but drop one that died
+    (a restarted PostgreSQL) or outlived CONN_MAX_AGE, as Django does before each request."""
+    from django.db import close_old_connections
+
+    close_old_connections()

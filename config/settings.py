@@ -123,6 +123,9 @@ else:
 CELERY_BROKER_URL = redis_with_db(REDIS_URL, _redis_base)
 CELERY_RESULT_BACKEND = redis_with_db(REDIS_URL, _redis_base)
 CELERY_TASK_ACKS_LATE = True  # a worker that dies mid-task leaves the message to be redelivered
+# Celery closes the database connection around every task unless told to reuse it; a new
+# PostgreSQL backend costs ~10 ms, more than a move takes to apply.
+CELERY_DB_REUSE_MAX = env_int("CELERY_DB_REUSE_MAX", 1000)
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_TRANSPORT_OPTIONS = {

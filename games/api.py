@@ -174,7 +174,8 @@ class DuelDetailView(GamesAPIView):
 
 
 class MoveCreateView(GamesAPIView):
-    throttle_classes = [DuelsThrottle, ScopedRateThrottle]
+    # Moves have their own per-user rate (THROTTLE_MOVES); one throttle keeps the hot path short.
+    throttle_classes = [ScopedRateThrottle]
     throttle_scope = "moves"
 
     @extend_schema(
@@ -183,7 +184,6 @@ class MoveCreateView(GamesAPIView):
         parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER, required=True)],
     )
     def post(self, request, duel_id: int):
-        get_object_or_404(Duel, pk=duel_id)
         form = MoveSerializer(data=request.data)
         if not form.is_valid():
             return bad_request(form)
