@@ -87,6 +87,17 @@ def _name_index() -> dict[str, tuple[str, str]]:
     return cached
 
 
+def known_slugs() -> frozenset[str]:
+    """Every catalogue slug, cached until a card changes (the duel board links only to these)."""
+    stamp = Card.objects.aggregate(m=Max("updated_at"))["m"]
+    key = f"cards:slugs:{Card.objects.count()}:{stamp.timestamp() if stamp else 0}"
+    slugs = cache.get(key)
+    if slugs is None:
+        slugs = frozenset(Card.objects.values_list("slug", flat=True))
+        cache.set(key, slugs, 3600)
+    return slugs
+
+
 def _folded_with_positions(text: str) -> tuple[str, list[int]]:
     """The text folded character by character, with each folded character's original index,
     so a match found in the folded text maps back to the original words."""

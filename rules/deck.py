@@ -268,7 +268,7 @@ def starter_decks() -> list[Deck]:
     generic = (
         _BASIC_ATTACKS * 3
         + _BASIC_BLOCKS * 3
-        + ("duck", "side-step", "jump")
+        + ("duck-generic", "side-step-generic", "jump-generic")
         + ("head-shot",) * 2
         + ("sideswipe-left", "sideswipe-right", "run-down")
         + ("superior-tactics",) * 2
@@ -278,7 +278,7 @@ def starter_decks() -> list[Deck]:
         _BASIC_ATTACKS * 3
         + ("thrust",)
         + _BASIC_BLOCKS * 3
-        + ("duck", "side-step", "jump")
+        + ("duck-generic", "side-step-generic", "jump-generic")
         + ("expert-thrust",)
         + ("twist-of-the-blade-unblockable",) * 2
         + ("twist-of-the-blade-undodgeable",) * 2

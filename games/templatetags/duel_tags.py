@@ -1,6 +1,7 @@
 from types import SimpleNamespace
 
 from django import template
+from django.utils.html import format_html
 
 from cards.templatetags.cards_tags import card_grid
 
@@ -21,3 +22,26 @@ def starter_decks():
     from games.models import SavedDeck
 
     return SavedDeck.objects.filter(owner__isnull=True)
+
+
+@register.simple_tag(takes_context=True)
+def card_name(context, card: dict):
+    """A card on the board, linked to its catalogue page when the catalogue has it (the engine's
+    stand-in dodges are not printed cards, so they are named without a link)."""
+    from cards.selectors import known_slugs
+
+    if card.get("hidden"):
+        return "a face-down card"
+    slugs = context.render_context.get("catalogue_slugs")
+    if slugs is None:
+        slugs = context.render_context["catalogue_slugs"] = known_slugs()
+    if card.get("key") in slugs:
+        return format_html(
+            '<a class="card-link" href="/cards/{}/" data-preview="/cards/{}/preview/">{}</a>',
+            card["key"],
+            card["key"],
+            card.get("name") or card["key"],
+        )
+    return format_html(
+        '<span title="Not a printed card: the rules engine\'s stand-in">{}</span>', card.get("name") or "?"
+    )

@@ -73,8 +73,10 @@ def test_attack_only_areas_the_last_block_does_not_cover_but_a_dodge_does_not_re
     with pytest.raises(rules.IllegalAction) as info:
         d.apply(rules.Action("attack", card=cid(d, 0, "hand", "thrust")))
     assert "last-block" in str(info.value)
-    d = duel_at("defense", hands=(["duck", "upper-left-attack"], []), incoming=[("upper-left-attack", {})])
-    d = finish_defense(step(d, "defend", "duck")[0])
+    d = duel_at(
+        "defense", hands=(["duck-generic", "upper-left-attack"], []), incoming=[("upper-left-attack", {})]
+    )
+    d = finish_defense(step(d, "defend", "duck-generic")[0])
     assert has(d, "attack", "upper-left-attack")
 
 
@@ -116,7 +118,7 @@ def test_exertion_reveals_five_then_discards_them_and_locks_the_hand():
     """ "To make an Exertion, reveal the top 5 cards from your Endurance. Any cards that you reveal and do not use
     are placed into your Discard Pile\" ... "After you make an Exertion, you may no longer play cards from your
     hand during your current phase.\""""
-    end = ["jump", "duck", "thrust", "thrust", "thrust", "lower-left-block"] + ["thrust"] * 10
+    end = ["jump-generic", "duck-generic", "thrust", "thrust", "thrust", "lower-left-block"] + ["thrust"] * 10
     d = duel_at("attack", hands=(["thrust", "upper-left-attack"], []), endurance=(end, end))
     d, events = step(d, "exert", purpose="nothing")
     assert keys(d, 0, "discard") == sorted(end[:5])
@@ -207,8 +209,10 @@ def test_blocking_a_power_blow_without_a_power_block_costs_two():
 
 
 def test_dodging_a_power_blow_takes_no_damage():
-    d = duel_at("defense", hands=(["duck"], []), incoming=[("upper-left-attack", {"power_blow": True})])
-    d = finish_defense(step(d, "defend", "duck")[0])
+    d = duel_at(
+        "defense", hands=(["duck-generic"], []), incoming=[("upper-left-attack", {"power_blow": True})]
+    )
+    d = finish_defense(step(d, "defend", "duck-generic")[0])
     assert d.players[0].pending_damage == 0
 
 
@@ -278,17 +282,17 @@ def test_dodge_defends_an_unblockable_special_attack():
     """Sideswipe: "This attack may not be blocked.\" -- a dodge that covers it still avoids it."""
     d = duel_at(
         "defense",
-        hands=(["upper-left-block", "lower-left-block", "side-step"], []),
+        hands=(["upper-left-block", "lower-left-block", "side-step-generic"], []),
         incoming=[("sideswipe-left", {})],
     )
     assert not has(d, "defend", "upper-left-block") and not has(d, "defend", "lower-left-block")
-    assert not has(d, "defend", "side-step")  # the dodge covers only the middle row
+    assert not has(d, "defend", "side-step-generic")  # the dodge covers only the middle row
     d = duel_at(
         "defense",
-        hands=(["duck"], []),
+        hands=(["duck-generic"], []),
         incoming=[("upper-left-attack", {"extras": ("twist-of-the-blade-undodgeable",)})],
     )
-    assert has(d, "defend", "upper-left-attack") is False and not has(d, "defend", "duck")
+    assert has(d, "defend", "upper-left-attack") is False and not has(d, "defend", "duck-generic")
 
 
 def test_expert_thrust_no_defense_from_hand_and_three_damage():
@@ -297,7 +301,7 @@ def test_expert_thrust_no_defense_from_hand_and_three_damage():
     end = ["upper-left-block"] + ["thrust"] * 9
     d = duel_at(
         "defense",
-        hands=(["upper-left-block", "side-step"], []),
+        hands=(["upper-left-block", "side-step-generic"], []),
         incoming=[("expert-thrust", {})],
         endurance=(end, end),
     )
@@ -326,7 +330,7 @@ def test_twist_of_the_blade_makes_a_thrust_unblockable_with_its_weapon():
     play one Twist Of The Blade per turn.\""""
     d = duel_at(
         "attack",
-        hands=(["thrust", "twist-of-the-blade-unblockable"], ["upper-left-block", "side-step"]),
+        hands=(["thrust", "twist-of-the-blade-unblockable"], ["upper-left-block", "side-step-generic"]),
         pregame=(["sword-of-babylon"], []),
     )
     tw = cid(d, 0, "hand", "twist-of-the-blade-unblockable")
@@ -334,7 +338,9 @@ def test_twist_of_the_blade_makes_a_thrust_unblockable_with_its_weapon():
     d, _ = step(d, "pass")
     d, _ = step(d, "draw", n=0)
     assert d.to_move == 1 and d.phase == "defense"
-    assert not has(d, "defend", "upper-left-block") and has(d, "defend", "side-step")  # dodges still work
+    assert not has(d, "defend", "upper-left-block") and has(
+        d, "defend", "side-step-generic"
+    )  # dodges still work
     no_weapon = duel_at("attack", hands=(["thrust", "twist-of-the-blade-unblockable"], []))
     assert not any(a.extras for a in no_weapon.legal_actions() if a.type == "attack")
 

@@ -15,7 +15,7 @@ def test_exhaustion_reshuffles_with_fresh_ids_and_costs_five_at_next_adjustment(
     d = duel_at(
         "draw",
         hands=(["thrust"] * 12, []),
-        endurance=(["jump", "duck"], ["thrust"] * 20),
+        endurance=(["jump-generic", "duck-generic"], ["thrust"] * 20),
         discard=(["upper-left-attack", "lower-left-block", "lower-right-block"], []),
     )
     old_discard = set(d.players[0].discard)
@@ -43,11 +43,11 @@ def test_disarmed_cannot_attack_or_block_and_may_roll_to_recover():
     assert not has(d, "attack", "thrust") and has(d, "attack", "test-dirty-trick")
     d = duel_at(
         "defense",
-        hands=(["upper-left-block", "duck"], []),
+        hands=(["upper-left-block", "duck-generic"], []),
         incoming=[("upper-left-attack", {})],
         disarmed=True,
     )
-    assert not has(d, "defend", "upper-left-block") and has(d, "defend", "duck")
+    assert not has(d, "defend", "upper-left-block") and has(d, "defend", "duck-generic")
     recovered = 0
     for seed in range(120):
         d = duel_at("sweep", disarmed=True, seed=seed)
@@ -118,8 +118,10 @@ def test_ranged_attacks_need_a_free_hand_and_cannot_be_blocked():
     assert has(d, "attack", "test-ranged-shot")
     d = duel_at("attack", hands=(["test-ranged-shot"], []), pregame=(["test-claymore"], []))
     assert not has(d, "attack", "test-ranged-shot")
-    d = duel_at("defense", hands=(["upper-left-block", "duck"], []), incoming=[("test-ranged-shot", {})])
-    assert not has(d, "defend", "upper-left-block") and has(d, "defend", "duck")
+    d = duel_at(
+        "defense", hands=(["upper-left-block", "duck-generic"], []), incoming=[("test-ranged-shot", {})]
+    )
+    assert not has(d, "defend", "upper-left-block") and has(d, "defend", "duck-generic")
 
 
 def test_dirty_tricks_unblockable_no_damage_no_power_blow():
@@ -166,7 +168,7 @@ def test_unexpected_card_enters_play_when_drawn_and_resolves_at_end_of_draw_phas
     d = duel_at(
         "draw",
         hands=(["thrust"] * 12, []),
-        endurance=(["thrust", "holy-ground"] + ["jump"] * 10, ["duck"] * 20),
+        endurance=(["thrust", "holy-ground"] + ["jump-generic"] * 10, ["duck-generic"] * 20),
         discard=(["upper-left-attack"] * 4, ["lower-left-block"] * 3),
     )
     d, events = step(d, "draw", n=3)
@@ -191,7 +193,7 @@ def test_only_one_unexpected_event_in_play():
     d = duel_at(
         "draw",
         hands=(["thrust"] * 10, []),
-        endurance=(["holy-ground", "holy-ground"] + ["jump"] * 10, ["duck"] * 20),
+        endurance=(["holy-ground", "holy-ground"] + ["jump-generic"] * 10, ["duck-generic"] * 20),
     )
     d, _ = step(d, "draw", n=2)
     assert keys(d, 0, "in_play").count("holy-ground") == 1 and keys(d, 0, "removed") == ["holy-ground"]

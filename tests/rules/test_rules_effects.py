@@ -229,7 +229,7 @@ def test_a_nullified_card_has_no_effect():
             "attack",
             hands=(["test-focus", "thrust"], []),
             in_play=([], ["test-beach"]),
-            endurance=(["test-trip"] + ["jump"] * 10, ["thrust"] * 20),
+            endurance=(["test-trip"] + ["jump-generic"] * 10, ["thrust"] * 20),
         )
         if nullify:
             d, events = step(d, "special", "test-focus", target=0)

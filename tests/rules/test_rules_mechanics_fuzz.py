@@ -57,8 +57,8 @@ BASICS = [
     "lower-right-attack",
     "upper-center-block",
     "lower-left-block",
-    "duck",
-    "jump",
+    "duck-generic",
+    "jump-generic",
     "test-trip",
 ]
 PREGAMES = [

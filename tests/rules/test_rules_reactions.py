@@ -22,7 +22,7 @@ R_REACTION = "core/sequence-of-play/golden-rule/reactions"
 def test_edge_counters_an_attack_as_the_opponent_plays_it():
     """ "Countering Cards: If a card is countered, it is immediately discarded, and has no effect on play, but is
     still considered to have been played." -- answered in the attacker's turn, by the other player."""
-    d = duel_at("attack", hands=(["thrust", "upper-left-attack"], ["test-riposte", "jump"]))
+    d = duel_at("attack", hands=(["thrust", "upper-left-attack"], ["test-riposte", "jump-generic"]))
     d, events = step(d, "attack", "thrust")
     assert d.to_move == 1 and d.active == 0 and d.phase == "attack"  # a window: seat 1 decides
     v = d.view(1)
@@ -45,7 +45,7 @@ def test_edge_counters_an_attack_as_the_opponent_plays_it():
     d, _ = step(d, "pass")
     d, _ = step(d, "draw", n=0)
     # seat 0 did attack (no defense discard offered for the Jump), and nothing is left to defend:
-    assert d.active == 1 and d.phase == "attack" and keys(d, 1, "hand") == ["jump"]
+    assert d.active == 1 and d.phase == "attack" and keys(d, 1, "hand") == ["jump-generic"]
     assert "test-riposte" in keys(d, 1, "discard")  # the Edge is swept as usual
 
 
@@ -60,7 +60,7 @@ def test_let_it_be_returns_control_with_the_attack_standing():
 
 def test_no_window_without_a_legal_response():
     """Only a card that can answer opens a window: most plays open none."""
-    d = duel_at("attack", hands=(["thrust", "test-taunt"], ["test-dispel", "jump"]))
+    d = duel_at("attack", hands=(["thrust", "test-taunt"], ["test-dispel", "jump-generic"]))
     d, _ = step(d, "attack", "thrust")  # Test Dispel answers Special cards only
     assert d.to_move == 0 and not d.reaction
     d, _ = step(d, "special", "test-taunt")
@@ -70,7 +70,7 @@ def test_no_window_without_a_legal_response():
 def test_countered_special_has_no_effect_but_counts_as_played():
     """A Special card's effect waits for the window: countered, "it has no effect on play", but "is still
     considered to have been played" (the turn's one Special card is spent)."""
-    base = duel_at("attack", hands=(["test-taunt", "test-drain", "thrust"], ["test-dispel", "jump"]))
+    base = duel_at("attack", hands=(["test-taunt", "test-drain", "thrust"], ["test-dispel", "jump-generic"]))
     d, _ = step(base, "special", "test-taunt")
     assert d.players[1].must_do == ()  # not yet
     countered, events = step(d, "counter", "test-dispel")
@@ -152,14 +152,14 @@ def test_a_face_down_attack_opens_the_same_window_whatever_it_is(attack):
 
 def test_prone_reacting_player_discards_a_card_of_the_same_type():
     """Prone: "you must discard a card from your hand with the same Icon type as any card you play." """
-    d = duel_at("attack", hands=(["thrust"], ["test-riposte", "test-lunge", "jump"]))
+    d = duel_at("attack", hands=(["thrust"], ["test-riposte", "test-lunge", "jump-generic"]))
     d.players[1].prone = True
     d, _ = step(d, "attack", "thrust")
     counters = [a for a in d.legal_actions() if a.type == "counter"]
     assert len(counters) == 1 and [d.cards[e] for e in counters[0].extras] == ["test-lunge"]
     d, _ = d.apply(counters[0])
-    assert keys(d, 1, "hand") == ["jump"] and "test-lunge" in keys(d, 1, "discard")
-    lone = duel_at("attack", hands=(["thrust"], ["test-riposte", "jump"]))
+    assert keys(d, 1, "hand") == ["jump-generic"] and "test-lunge" in keys(d, 1, "discard")
+    lone = duel_at("attack", hands=(["thrust"], ["test-riposte", "jump-generic"]))
     lone.players[1].prone = True
     lone, _ = step(lone, "attack", "thrust")
     assert lone.to_move == 0  # no other Edge to discard: no legal response, no window

@@ -22,7 +22,9 @@ def test_unexpected_situation_stays_and_is_replaced_by_either_players_next_one()
     any player draws a new Unexpected Situation, then the Unexpected Situation already in play is discarded and the
     new Unexpected Situation is put into play under his owners control.\""""
     d = duel_at(
-        "draw", hands=(["thrust"] * 10, []), endurance=(["test-ambush"] + ["jump"] * 10, ["thrust"] * 20)
+        "draw",
+        hands=(["thrust"] * 10, []),
+        endurance=(["test-ambush"] + ["jump-generic"] * 10, ["thrust"] * 20),
     )
     d, events = step(d, "draw", n=1)
     assert keys(d, 0, "in_play") == ["test-ambush"] and len(d.players[0].hand) == 10  # it counted as drawn
@@ -33,7 +35,7 @@ def test_unexpected_situation_stays_and_is_replaced_by_either_players_next_one()
         active=1,
         hands=([], ["thrust"] * 10),
         in_play=(["test-ambush"], []),
-        endurance=(["jump"] * 10, ["test-ambush"] + ["thrust"] * 10),
+        endurance=(["jump-generic"] * 10, ["test-ambush"] + ["thrust"] * 10),
     )
     d, events = step(d, "draw", n=1)
     assert keys(d, 0, "in_play") == [] and keys(d, 0, "discard") == ["test-ambush"]
@@ -49,7 +51,7 @@ def test_foresee_the_unexpected_one_unexpected_situation_each():
         active=1,
         hands=([], ["thrust"] * 10),
         in_play=(["test-ambush", "foresee-the-unexpected"], []),
-        endurance=(["jump"] * 10, ["test-ambush"] + ["thrust"] * 10),
+        endurance=(["jump-generic"] * 10, ["test-ambush"] + ["thrust"] * 10),
     )
     d, _ = step(d, "draw", n=1)
     assert "test-ambush" in keys(d, 0, "in_play") and keys(d, 1, "in_play") == ["test-ambush"]
@@ -74,7 +76,7 @@ def test_unexpected_location_replaces_any_location():
         "draw",
         hands=(["thrust"] * 10, []),
         in_play=([], ["test-field"]),
-        endurance=(["test-quake"] + ["jump"] * 10, ["thrust"] * 20),
+        endurance=(["test-quake"] + ["jump-generic"] * 10, ["thrust"] * 20),
     )
     d, _ = step(d, "draw", n=1)
     assert keys(d, 1, "discard") == ["test-field"] and keys(d, 0, "in_play") == ["test-quake"]
@@ -87,8 +89,11 @@ def test_unexpected_attack_is_placed_anywhere_in_the_sequence_and_defended():
     all three attacks in the order they are arranged.\""""
     d = duel_at(
         "attack",
-        hands=(["upper-left-attack", "test-sudden-strike"] + ["thrust"] * 5, ["upper-right-block", "duck"]),
-        endurance=(["test-sudden-strike"] + ["jump"] * 10, ["thrust"] * 20),
+        hands=(
+            ["upper-left-attack", "test-sudden-strike"] + ["thrust"] * 5,
+            ["upper-right-block", "duck-generic"],
+        ),
+        endurance=(["test-sudden-strike"] + ["jump-generic"] * 10, ["thrust"] * 20),
     )
     assert not has(d, "attack", "test-sudden-strike")  # "They may only enter play if drawn."
     d, _ = step(d, "attack", "upper-left-attack")
@@ -111,7 +116,7 @@ def test_unexpected_combat_trick_goes_among_the_combat_tricks():
     d = duel_at(
         "attack",
         hands=(["superior-tactics", "upper-left-attack"], []),
-        endurance=(["test-sudden-feint"] + ["jump"] * 10, ["thrust"] * 20),
+        endurance=(["test-sudden-feint"] + ["jump-generic"] * 10, ["thrust"] * 20),
     )
     d, _ = step(d, "trick", "superior-tactics")
     d, _ = step(d, "attack", "upper-left-attack")
@@ -136,7 +141,7 @@ def test_cards_treated_as_unexpected():
         "draw",
         hands=(["thrust"] * 10, []),
         in_play=(["test-beach"], []),
-        endurance=(["test-trip"] + ["jump"] * 10, ["thrust"] * 20),
+        endurance=(["test-trip"] + ["jump-generic"] * 10, ["thrust"] * 20),
     )
     d, events = step(d, "draw", n=1)
     assert "test-trip" in keys(d, 0, "in_play") and "test-trip" not in keys(d, 0, "hand")
@@ -145,7 +150,9 @@ def test_cards_treated_as_unexpected():
     d, _ = step(d, "special", "test-trip")
     assert d.t_special and keys(d, 1, "discard") == ["test-ambush"]  # replaces the Unexpected Situation
     plain = duel_at(
-        "draw", hands=(["thrust"] * 10, []), endurance=(["test-trip"] + ["jump"] * 10, ["thrust"] * 20)
+        "draw",
+        hands=(["thrust"] * 10, []),
+        endurance=(["test-trip"] + ["jump-generic"] * 10, ["thrust"] * 20),
     )
     plain, _ = step(plain, "draw", n=1)
     assert "test-trip" in keys(plain, 0, "hand")  # without the Beach, just a card
@@ -159,14 +166,14 @@ def test_unplanned_situation():
         "draw",
         hands=(["thrust"] * 10, []),
         endurance=(
-            ["unplanned-situation", "jump", "duck", "test-trip", "thrust"],
-            ["thrust", "thrust", "foresee-the-unexpected", "jump"],
+            ["unplanned-situation", "jump-generic", "duck-generic", "test-trip", "thrust"],
+            ["thrust", "thrust", "foresee-the-unexpected", "jump-generic"],
         ),
     )
     d, events = step(d, "draw", n=1)
     assert "mle-errata/unplanned-situation" in rules_of(events)
     assert keys(d, 0, "in_play") == ["test-trip", "unplanned-situation"]
     assert keys(d, 1, "in_play") == ["foresee-the-unexpected"]
-    assert sorted(keys(d, 0, "endurance")) == ["duck", "jump", "thrust"]
-    assert sorted(keys(d, 1, "endurance")) == ["jump", "thrust", "thrust"]
+    assert sorted(keys(d, 0, "endurance")) == ["duck-generic", "jump-generic", "thrust"]
+    assert sorted(keys(d, 1, "endurance")) == ["jump-generic", "thrust", "thrust"]
     assert rules.cardpool()["unplanned-situation"].playable

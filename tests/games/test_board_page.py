@@ -1,0 +1,39 @@
+"""The board page, as a player sees it without JavaScript."""
+
+from __future__ import annotations
+
+import pytest
+from django.conf import settings
+from django.core.management import call_command
+
+from games import services
+from games.models import Duel
+
+
+@pytest.mark.django_db
+def test_the_board_shows_the_hand_linked_to_the_catalogue_and_the_legal_actions_as_buttons(
+    client, make_player, starter_deck
+):
+    call_command("import_cards", str(settings.BASE_DIR / "cards" / "data" / "catalogue.json"), verbosity=0)
+    alice, bob = make_player("alice"), make_player("bob")
+    duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    services.accept_duel(bob.user, duel.pk, starter_deck)
+    duel = Duel.objects.get(pk=duel.pk)
+    mover = alice if duel.to_move == 0 else bob
+    client.force_login(mover.user)
+
+    page = client.get(f"/duels/{duel.pk}/").content.decode()
+
+    view = mover.duel(duel.pk)
+    for card in view["view"]["you"]["hand"]:
+        if card["key"].endswith("-generic"):  # the engine's stand-in dodges are named, not linked
+            assert f'href="/cards/{card["key"]}/"' not in page
+            assert "the rules engine&#x27;s stand-in" in page
+        else:
+            assert f'href="/cards/{card["key"]}/"' in page
+    for action in view["legal_actions"]:
+        assert f">{action['label']}</button>" in page.replace("&#x27;", "'")
+    assert f"move by {duel.deadline:%-d %b}" in page
+    assert duel.seed_commitment in page and duel.seed not in page
+    # Each button posts a plain form: no JavaScript needed.
+    assert page.count(f'action="/duels/{duel.pk}/move/"') == len(view["legal_actions"])
