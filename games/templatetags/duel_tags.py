@@ -42,6 +42,5 @@ def card_name(context, card: dict):
             card["key"],
             card.get("name") or card["key"],
         )
-    return format_html(
-        '<span title="Not a printed card: the rules engine\'s stand-in">{}</span>', card.get("name") or "?"
-    )
+    stand_in = "Not a printed card: the rules engine's stand-in"
+    return format_html('<span title="{}">{}</span>', stand_in, card.get("name") or "?")

@@ -28,7 +28,7 @@ def test_the_board_shows_the_hand_linked_to_the_catalogue_and_the_legal_actions_
     for card in view["view"]["you"]["hand"]:
         if card["key"].endswith("-generic"):  # the engine's stand-in dodges are named, not linked
             assert f'href="/cards/{card["key"]}/"' not in page
-            assert "the rules engine&#x27;s stand-in" in page
+            assert "the rules engine&#x27;s stand-in" in page, "named, with a word on what it is"
         else:
             assert f'href="/cards/{card["key"]}/"' in page
     for action in view["legal_actions"]:
