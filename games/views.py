@@ -89,9 +89,13 @@ def decline(request, duel_id: int):
     return redirect("games:lobby")
 
 
-def _board_context(request, duel: Duel, seat_index: int) -> dict:
+def _pending(duel: Duel, seat_index: int) -> bool:
+    return Move.objects.filter(duel=duel, seat=seat_index, status=Move.Status.PENDING).exists()
+
+
+def _board_context(duel: Duel, seat_index: int) -> dict:
     data = selectors.player_view(duel, seat_index)
-    pending = Move.objects.filter(duel=duel, seat=seat_index, status=Move.Status.PENDING).exists()
+    pending = _pending(duel, seat_index)
     last_rejected = (
         Move.objects.filter(duel=duel, seat=seat_index, status=Move.Status.REJECTED)
         .order_by("-resolved_at")
@@ -130,9 +134,7 @@ def _player_duel(request, duel_id: int):
 @login_required
 def board(request, duel_id: int):
     duel, seat = _player_duel(request, duel_id)
-    if duel.status == Duel.Status.FINISHED and request.GET.get("replay"):
-        return redirect("games:replay", duel_id)
-    context = _board_context(request, duel, seat.index)
+    context = _board_context(duel, seat.index)
     template = "games/_board.html" if request.htmx else "games/board.html"
     return render(request, template, context)
 
@@ -141,11 +143,10 @@ def board(request, duel_id: int):
 def board_fragment(request, duel_id: int):
     """htmx polling: 204 (nothing to swap) while the duel has not changed since `since`."""
     duel, seat = _player_duel(request, duel_id)
-    since = request.GET.get("since")
-    pending = Move.objects.filter(duel=duel, seat=seat.index, status=Move.Status.PENDING).exists()
-    if since == str(duel.version) and not pending and request.GET.get("pending") != "1":
+    unchanged = request.GET.get("since") == str(duel.version)
+    if unchanged and request.GET.get("pending") != "1" and not _pending(duel, seat.index):
         return HttpResponse(status=204)
-    return render(request, "games/_board.html", _board_context(request, duel, seat.index))
+    return render(request, "games/_board.html", _board_context(duel, seat.index))
 
 
 @login_required
@@ -169,8 +170,7 @@ def move(request, duel_id: int):
         messages.error(request, error.message)
     if request.htmx:
         duel.refresh_from_db()
-        response = render(request, "games/_board.html", _board_context(request, duel, seat.index))
-        return response
+        return render(request, "games/_board.html", _board_context(duel, seat.index))
     return redirect("games:board", duel_id)
 
 

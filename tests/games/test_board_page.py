@@ -37,3 +37,19 @@ def test_the_board_shows_the_hand_linked_to_the_catalogue_and_the_legal_actions_
     assert duel.seed_commitment in page and duel.seed not in page
     # Each button posts a plain form: no JavaScript needed.
     assert page.count(f'action="/duels/{duel.pk}/move/"') == len(view["legal_actions"])
+
+
+@pytest.mark.django_db
+def test_the_polling_board_answers_204_until_the_duel_changes(client, make_player, starter_deck):
+    """htmx asks every few seconds; nothing is re-sent while nothing happened."""
+    alice, bob = make_player("alice"), make_player("bob")
+    duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    services.accept_duel(bob.user, duel.pk, starter_deck)
+    duel.refresh_from_db()
+    client.force_login(alice.user)
+
+    same = client.get(f"/duels/{duel.pk}/board/?since={duel.version}")
+    changed = client.get(f"/duels/{duel.pk}/board/?since={duel.version - 1 if duel.version else 99}")
+
+    assert same.status_code == 204 and same.content == b""
+    assert changed.status_code == 200 and 'id="board"' in changed.content.decode()
