@@ -147,8 +147,15 @@ class Entry(models.Model):
             )
         ]
         indexes = [
-            GinIndex(fields=["search_vector"], name="rulings_entry_search_gin"),
-            GinIndex(fields=["search_names"], name="rulings_entry_names_trgm", opclasses=["gin_trgm_ops"]),
+            # fastupdate off: the entries change rarely (imports, staff edits), and a GIN pending list
+            # (filled by inserts until the next vacuum) is read in full by every search
+            GinIndex(fields=["search_vector"], name="rulings_entry_search_gin", fastupdate=False),
+            GinIndex(
+                fields=["search_names"],
+                name="rulings_entry_names_trgm",
+                opclasses=["gin_trgm_ops"],
+                fastupdate=False,
+            ),
             models.Index(fields=["source", "position"], name="rulings_entry_source_pos"),
         ]
 
