@@ -10,7 +10,7 @@ from django.core.management import call_command
 
 from rulings.importers import SourceFormatError
 from rulings.models import Entry, Source, Term
-from rulings.search import Filters, search
+from rulings.search import Analysis, Filters, Marker, Word, search
 from rulings.services import import_all, import_source
 
 pytestmark = pytest.mark.django_db
@@ -65,6 +65,7 @@ def test_misspelled_card_name_finds_the_erratum(imported):
 def test_accents_folded(imported):
     count, results = search("nazgul tapped short-event", Filters(game="meccg"))
     assert count >= 1 and "Nazgûl" in results[0].text
+    assert "<mark>Nazgûl</mark>" in results[0].highlight  # the folded word highlighted as written
     entry = Entry.objects.get(key="nazgul/ruling-1")
     assert entry.terms.filter(slug="nazgul").exists()
 
@@ -121,3 +122,20 @@ def test_pages(client, imported):
     assert client.get("/rulings/", {"q": "power blow"}).status_code == 200
     assert client.get(entry.source.get_absolute_url()).status_code == 200
     assert client.get("/rulings/feed/").status_code == 200
+
+
+def test_highlight_marks_the_stemmed_words_with_their_endings():
+    words = [Word("alli", 1.0, False, "ally"), Word("carri", 1.0, False, "carry", alternatives=["bear"])]
+    words.append(Word("block", 1.0, False, "blocks"))
+    mark = Marker(Analysis(words=words))
+    assert mark(
+        "Can allies carry?", "An ally's <b>items</b>: carried, bears, blocking & unblocked; player allied"
+    ) == (
+        "Can <mark>allies</mark> <mark>carry</mark>? An <mark>ally</mark>'s &lt;b&gt;items&lt;/b&gt;: "
+        "<mark>carried</mark>, <mark>bears</mark>, <mark>blocking</mark> &amp; unblocked; player <mark>allied</mark>"
+    )
+    long = "word " * 200 + "the ally blocks here " + "word " * 200
+    assert mark("", long).startswith("word word") and "<mark>ally</mark> <mark>blocks</mark>" in mark(
+        "", long
+    )
+    assert len(mark("", long)) < 400
