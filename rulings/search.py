@@ -54,7 +54,7 @@ CONFIG = "english"
 MAX_QUERY = 500  # characters; longer queries are refused with a 400
 MAX_WORDS = 16  # words of a query that take part (the rest are ignored)
 WEIGHTS = "{0.1, 0.2, 0.4, 1.0}"  # D, C, B, A: text, question, term/section/title
-CANDIDATES = 40  # entries scored per query (the returned page is highlighted only)
+CANDIDATES = 40  # entries scored per query (the returned page alone is highlighted, in Python)
 COUNT_CAP = 1000  # the count says at most this many ("1000" then means "1000 or more")
 COUNT_EXACTLY = 300  # matches expected up to this many are counted, more are estimated
 COMMON = 0.25  # a word in more than this share of the entries ranks but does not select
@@ -612,7 +612,7 @@ def _columns() -> str:
 # One statement answers a query: candidates from the GIN index, tier after tier, under one LIMIT
 # (each tier's tsquery reaches the planner as a parameter, so it plans a bitmap scan of the index
 # and not a sequential scan cut short by the LIMIT); the candidates scored; the returned page
-# highlighted, with its source and cards; the count capped. The SQL text is the same for every
+# given its source and cards; the count capped. The SQL text is the same for every
 # query with the same filters (the words travel as arrays), so drivers and PostgreSQL cache it.
 _SEARCH_SQL = r"""
 WITH hits AS MATERIALIZED (
