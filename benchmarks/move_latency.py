@@ -29,6 +29,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+import _scratch_db as scratch_db  # noqa: E402 - benchmarks/ is on sys.path when run as a script
+
 RUN = f"bench{os.getpid()}"
 os.environ["JT_TEST_RUN"] = RUN  # its own Celery queue (see config/test_settings.py)
 os.environ["DJANGO_SETTINGS_MODULE"] = "config.test_settings"
@@ -52,32 +55,6 @@ def summary(name: str, samples_s: list[float]) -> dict:
         "p99_ms": percentile(ms, 99),
         "max_ms": max(ms),
     }
-
-
-def create_database() -> None:
-    import psycopg
-
-    from config import embedded
-
-    settings = embedded.postgres_settings() if not os.environ.get("DATABASE_URL") else None
-    if settings is None:
-        raise SystemExit("With DATABASE_URL set, create a database yourself and set DATABASE_NAME.")
-    with psycopg.connect(host=settings["HOST"], user="postgres", dbname="postgres", autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{DB_NAME}" TEMPLATE template1')
-    os.environ["DATABASE_NAME"] = DB_NAME
-
-
-def drop_database() -> None:
-    from django.db import connections
-
-    connections.close_all()
-    import psycopg
-
-    from config import embedded
-
-    settings = embedded.postgres_settings()
-    with psycopg.connect(host=settings["HOST"], user="postgres", dbname="postgres", autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{DB_NAME}" WITH (FORCE)')
 
 
 def free_port() -> int:
@@ -184,7 +161,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=15, help="length of the throughput run")
     args = parser.parse_args()
 
-    create_database()
+    scratch_db.create(DB_NAME)
     import django
 
     django.setup()
@@ -284,7 +261,7 @@ def main() -> None:
             web.wait(10)
         if worker is not None:
             worker.stop()
-        drop_database()
+        scratch_db.drop(DB_NAME)
 
 
 if __name__ == "__main__":

@@ -24,6 +24,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+import _scratch_db as scratch_db  # noqa: E402 - benchmarks/ is on sys.path when run as a script
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("JT_MANIFEST_STATIC", "0")
 
@@ -43,31 +46,6 @@ QUERIES = [
     ("annotation 24", "meccg"),
     ("the", ""),  # a stopword alone
 ]
-
-
-def create_database() -> None:
-    import psycopg
-
-    from config import embedded
-
-    if os.environ.get("DATABASE_URL"):
-        raise SystemExit("With DATABASE_URL set, create a database yourself and set DATABASE_NAME.")
-    settings = embedded.postgres_settings()
-    with psycopg.connect(host=settings["HOST"], user="postgres", dbname="postgres", autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{DB_NAME}" TEMPLATE template1')
-    os.environ["DATABASE_NAME"] = DB_NAME
-
-
-def drop_database() -> None:
-    import psycopg
-    from django.db import connections
-
-    from config import embedded
-
-    connections.close_all()
-    settings = embedded.postgres_settings()
-    with psycopg.connect(host=settings["HOST"], user="postgres", dbname="postgres", autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{DB_NAME}" WITH (FORCE)')
 
 
 def percentile(samples: list[float], share: float) -> float:
@@ -184,7 +162,7 @@ def main() -> None:
     args = parser.parse_args()
 
     started = time.perf_counter()
-    create_database()
+    scratch_db.create(DB_NAME)
     try:
         import django
 
@@ -203,7 +181,7 @@ def main() -> None:
         print(f"\nTarget at {args.size:,} entries (p50 < 5 ms, p99 < 25 ms for every query): {verdict}")
         print(f"Total {time.perf_counter() - started:.0f} s")
     finally:
-        drop_database()
+        scratch_db.drop(DB_NAME)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,33 @@
+"""A throw-away database for a benchmark, on the embedded PostgreSQL: created from template1
+(which has pg_trgm and unaccent) before Django starts, dropped at the end. The development
+database is never touched."""
+
+from __future__ import annotations
+
+import os
+
+
+def _admin_connection():
+    import psycopg
+
+    from config import embedded
+
+    if os.environ.get("DATABASE_URL"):
+        raise SystemExit("With DATABASE_URL set, create a database yourself and set DATABASE_NAME.")
+    settings = embedded.postgres_settings()
+    return psycopg.connect(host=settings["HOST"], user="postgres", dbname="postgres", autocommit=True)
+
+
+def create(name: str) -> None:
+    """Create `name` and point Django at it (call before django.setup())."""
+    with _admin_connection() as conn:
+        conn.execute(f'CREATE DATABASE "{name}" TEMPLATE template1')
+    os.environ["DATABASE_NAME"] = name
+
+
+def drop(name: str) -> None:
+    from django.db import connections
+
+    connections.close_all()
+    with _admin_connection() as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
