@@ -1,0 +1,214 @@
+"""Highlighting in Python: marks the query's words in a returned entry, from its text and the
+query's words, instead of ts_headline inside the search statement (which re-read every row).
+
+A word of the text is marked when its folded form (case and accents: "Nazgûl" for "nazgul") is
+the stem of a query word with a common English ending ("blows", "allies", "using" for "blow",
+"alli", "use"); a long entry shows the ``HEADLINE_CHARS`` around its best match.
+"""
+
+from __future__ import annotations
+
+import bisect
+import html
+import re
+from typing import TYPE_CHECKING
+
+from rulings.importers.base import fold
+
+if TYPE_CHECKING:
+    from rulings.search import Analysis
+
+HEADLINE_CHARS = 240  # characters of a long entry shown as its highlight, around its best match
+HEADLINE_BEFORE = 20  # characters shown before the first matched word of a long entry
+
+
+# Endings a word of the text may carry beyond a query word's lexeme (the English stemmer's form of
+# it): "block" marks "blocks", "blocked", "blocking"; the derivational ones only where the stemmer
+# removes them, in the word's R2 region ("mysteri": "mysterious", "endur": "endurance", but "play"
+# not "player").
+ENDINGS = frozenset(
+    ["s", "es", "ed", "d", "ing", "ings", "ly", "e", "y", "ies", "ied", "ness", "ful", "fully"]
+)
+R2_ENDINGS = frozenset(
+    [
+        "al",
+        "ance",
+        "ence",
+        "er",
+        "ers",
+        "ic",
+        "able",
+        "ible",
+        "ant",
+        "ent",
+        "ement",
+        "ment",
+        "ments",
+        "ism",
+        "ate",
+        "ive",
+        "ous",
+        "ion",
+        "ions",
+        "ation",
+        "ations",
+        "ity",
+        "ities",
+    ]
+)
+VOWELS = frozenset("aeiouy")
+_WORD = re.compile(r"[^\W_]+")
+_COMPOUND = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+_SPACE = re.compile(r"\s")
+
+
+class _FoldTable(dict):
+    """str.translate's table folding one character to one (case, accents), filled as met."""
+
+    def __missing__(self, code: int) -> str:
+        folded = fold(chr(code))
+        self[code] = folded = folded if len(folded) == 1 else chr(code)
+        return folded
+
+
+_FOLD_TABLE = _FoldTable()
+
+
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
+
+
+def _fold_aligned(doc: str) -> str:
+    """The text case- and accent-folded character by character: same length, same positions."""
+    lowered = doc.lower()
+    if doc.isascii():
+        return lowered
+    if len(lowered) != len(doc):
+        lowered = doc
+    return _NON_ASCII.sub(lambda run: run.group().translate(_FOLD_TABLE), lowered)
+
+
+def _forms(analysis: Analysis) -> tuple[tuple[tuple[tuple[str, frozenset[str]], ...], frozenset[str]], ...]:
+    """Per query word: the stems a word of the text may start with, each with the endings it may
+    carry, and the exact forms it marks (its lexemes and the word as typed, folded)."""
+    forms = []
+    for word in analysis.words:
+        lexemes = [word.lexeme, *word.alternatives]
+        stems = {}
+        for lexeme in lexemes:
+            stems[lexeme] = ENDINGS | R2_ENDINGS
+            if len(lexeme) > 2 and lexeme[-1] == "i":  # "alli": ally
+                stems.setdefault(lexeme[:-1], frozenset({"y"}))
+            if len(lexeme) > 2 and lexeme[-1] == "e":  # "use": using
+                stems.setdefault(lexeme[:-1], frozenset({"ing", "ings", "ed"}))
+            if len(lexeme) > 2 and lexeme[-1] not in "aeiouy":  # "stop": stopping
+                stems.setdefault(lexeme + lexeme[-1], frozenset({"ing", "ings", "ed"}))
+        exact = frozenset({*lexemes, fold(word.typed)})
+        forms.append((tuple(sorted(stems.items(), key=lambda item: -len(item[0]))), exact))
+    return tuple(forms)
+
+
+def _r2(word: str) -> int:
+    """Where the stemmer's R2 region of a word starts (after its second vowel-consonant pair)."""
+    start = 0
+    for _ in range(2):
+        for i in range(start + 1, len(word) + 1):
+            if i == len(word) or (word[i - 1] in VOWELS and word[i] not in VOWELS):
+                start = min(i + 1, len(word))
+                break
+    return start
+
+
+class Marker:
+    """Marks the query's words in a returned entry: a regular expression finds the words of the
+    (folded) text that start with a query word's stem, whose endings are then checked."""
+
+    def __init__(self, analysis: Analysis):
+        self.forms = _forms(analysis)
+        starts = {form for stems, exact in self.forms for form in (*(stem for stem, _ in stems), *exact)}
+        # the shortest starts find the others' words too
+        self.starts = [
+            start for start in starts if not any(start.startswith(s) and start != s for s in starts)
+        ]
+        self.seen: dict[str, int] = {}
+
+    def which(self, token: str) -> int:
+        """The index of the query word a folded word of the text stands for, or -1."""
+        index = self.seen.get(token)
+        if index is None:
+            self.seen[token] = index = self._which(token)
+        return index
+
+    def _which(self, token: str) -> int:
+        for index, (stems, exact) in enumerate(self.forms):
+            if token in exact:
+                return index
+            for stem, endings in stems:
+                if token.startswith(stem):
+                    ending = token[len(stem) :]
+                    if ending[:1] == "e" and ending not in endings:  # "uniqu": uniqueness
+                        ending = ending[1:]
+                    if ending in endings and (ending in ENDINGS or len(token) - len(ending) >= _r2(token)):
+                        return index
+        return -1
+
+    def _words(self, folded: str) -> list[tuple[int, str]]:
+        """The words of the folded text that start with a query word's start, in order (found by
+        str.find, far quicker than a regular expression or a split of the whole text)."""
+        found = {}
+        for start in self.starts:
+            at = folded.find(start)
+            while at >= 0:
+                if at == 0 or not folded[at - 1].isalnum():
+                    found[at] = _COMPOUND.match(folded, at).group()
+                at = folded.find(start, at + 1)
+        words, end = [], -1
+        for at in sorted(found):
+            if at >= end:  # not a part of the compound word before
+                words.append((at, found[at]))
+                end = at + len(found[at])
+        return words
+
+    def __call__(self, question: str, text: str) -> str:
+        """The entry's question and text, HTML-escaped, the query's words in <mark>; a long entry
+        gives the HEADLINE_CHARS that hold the most query words, from just before the first."""
+        doc = " ".join(part for part in (question, text) if part)
+        spans = []  # (start, end, query word) of the marked words
+        for start, token in self._words(_fold_aligned(doc)):
+            if token.endswith(("'s", "’s")):  # the possessive's word alone
+                token = token[:-2]
+            index = self.which(token)
+            if index >= 0:
+                spans.append((start, start + len(token), index))
+            elif len(_WORD.findall(token)) > 1:  # "pre-game", "non-player": their parts
+                for part in _WORD.finditer(token):
+                    if (index := self.which(part.group())) >= 0:
+                        spans.append((start + part.start(), start + part.end(), index))
+        begin, end = 0, len(doc)
+        if len(doc) > HEADLINE_CHARS:
+            best, anchor = (0, 0), 0
+            starts, ends = [span[0] for span in spans], [span[1] for span in spans]
+            indexes = [span[2] for span in spans]
+            for start in starts:  # the spans are in order and do not overlap
+                at = max(0, start - HEADLINE_BEFORE)
+                inside = indexes[
+                    bisect.bisect_left(starts, at) : bisect.bisect_right(ends, at + HEADLINE_CHARS)
+                ]
+                if (len(set(inside)), len(inside)) > best:
+                    best, begin, anchor = (len(set(inside)), len(inside)), at, start
+            if begin:  # from the start of a word
+                space = _SPACE.search(doc, begin, anchor)
+                begin = space.end() if space else anchor
+            space = _SPACE.search(doc, begin + HEADLINE_CHARS)  # to the end of a word
+            end = space.start() if space else end
+        out, at = [], begin
+        for start, stop, _ in spans:
+            if begin <= start and stop <= end:
+                out += [
+                    html.escape(doc[at:start], quote=False),
+                    "<mark>",
+                    html.escape(doc[start:stop], quote=False),
+                ]
+                out.append("</mark>")
+                at = stop
+        out.append(html.escape(doc[at:end], quote=False))
+        return "".join(out).strip()
