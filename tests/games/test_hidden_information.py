@@ -30,15 +30,16 @@ def hidden_from(state: dict, seat: int, seed_hex: str, seed_revealed: bool) -> s
     markers = set(players[1 - seat]["hand"])
     for player in players:
         markers.update(player["endurance"])  # nobody may see any endurance order
+    # A face-down (hidden) attack of the opponent. Cards played in conjunction with it (a Head
+    # Shot, a Twist) are face up by the engine's reading of "Hidden Attacks" (rules/attacks.py):
+    # the rule hides the attack itself, so they are not secrets here.
     active = state["active"]
     for strike in state.get("incoming", []):  # played face down by the opponent of the active player
         if strike[2] and seat == active:
             markers.add(strike[0])
-            markers.update(strike[5])
     for strike in state.get("outgoing", []):
         if strike[2] and seat != active:
             markers.add(strike[0])
-            markers.update(strike[5])
     if state.get("exert_private") and seat != active:
         markers.update(state.get("exertion", []))
     if not seed_revealed:  # revealed by design once the duel is over, to check the commitment
