@@ -10,8 +10,10 @@ import csv
 import io
 import json
 import re
-import unicodedata
 from dataclasses import dataclass, field
+
+import rules
+from rulings.importers.base import fold as fold_text
 
 GAMES = ("highlander", "meccg", "inwo")
 SUBTITLE_KINDS = ("", "persona", "weapon", "faction")
@@ -39,16 +41,15 @@ _DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
 def fold(text: str) -> str:
-    """Accents and case folded: 'Nazgûl' -> 'nazgul'. Used for search names and slugs."""
-    decomposed = unicodedata.normalize("NFKD", text or "")
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+    """Accents and case folded: 'Nazgûl' -> 'nazgul'. The knowledge base's own folding, so a
+    card's search name and the ruling text it is matched in are folded alike."""
+    return fold_text(text or "")
 
 
 def slugify(text: str) -> str:
-    """The slug contract shared with ``rules/``: ASCII-folded, lower-cased, runs of
-    non-alphanumerics -> '-', trimmed."""
-    ascii_text = unicodedata.normalize("NFKD", text or "").encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", ascii_text).strip("-")
+    """The slug contract shared with ``rules/`` (its own function, so the two cannot drift):
+    ASCII-folded, lower-cased, runs of non-alphanumerics -> '-', trimmed."""
+    return rules.slugify(text or "")
 
 
 def make_slug(game: str, name: str, variant: str = "", taken=()) -> str:

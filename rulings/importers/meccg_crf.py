@@ -27,6 +27,7 @@ from .base import (
     SourceFormatError,
     ends_sentence,
     join_lines,
+    paragraphs,
     slugify,
     tidy,
 )
@@ -75,17 +76,8 @@ def parse(text: str) -> ParsedSource:
 
 
 def _blocks(lines: list[str]) -> list[list[str]]:
-    blocks: list[list[str]] = []
-    current: list[str] = []
-    for line in lines:
-        if line.strip():
-            current.append(line.rstrip())
-        elif current:
-            blocks.append(current)
-            current = []
-    if current:
-        blocks.append(current)
-    return blocks
+    """Blank-line separated blocks, trailing spaces trimmed (the Usenet text pads its lines)."""
+    return [[line.rstrip() for line in block] for block in paragraphs(lines)]
 
 
 def _is_term_heading(block: list[str]) -> bool:
