@@ -35,6 +35,14 @@ def _exert_sizes(d, seat):
     return (3, 5) if cb.persona_has(d, seat, "exertion-size-3-or-5") else (None,)
 
 
+def _defense_exertions(d, seat, A):
+    """Exert for a defense, once per Exertion size the seat may choose."""
+    return [
+        A("exert", purpose="defense", n=size, label=f"Exert{f' {size} cards' if size else ''} for a defense")
+        for size in _exert_sizes(d, seat)
+    ]
+
+
 def _specials(d, seat, A):
     if d.t_special or d.t_locked:
         return []
@@ -137,28 +145,12 @@ def compute_legal(d) -> list[Action]:
                 out.append(A("defend", card=cid, target=j, label=f"{verb} {what} with {_nm(d, cid)}"))
             out.append(A("pass", label=f"Play no new defense against {what}"))
             if not d.t_exerted:
-                for size in _exert_sizes(d, seat):
-                    out.append(
-                        A(
-                            "exert",
-                            purpose="defense",
-                            n=size,
-                            label=f"Exert{f' {size} cards' if size else ''} for a defense",
-                        )
-                    )
+                out += _defense_exertions(d, seat, A)
             out += _guard_removal(d, seat, A)
         else:
             if not d.t_exerted and n:
                 if any(not cb.covered(d, j) and not d.incoming[j].settled for j in range(n)):
-                    for size in _exert_sizes(d, seat):
-                        out.append(
-                            A(
-                                "exert",
-                                purpose="defense",
-                                n=size,
-                                label=f"Exert{f' {size} cards' if size else ''} for a defense",
-                            )
-                        )
+                    out += _defense_exertions(d, seat, A)
                 for cid in cb.power_block_options(d):
                     out.append(
                         A(
