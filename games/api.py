@@ -262,8 +262,7 @@ class ExtendView(GamesAPIView):
 class DeckListView(GamesAPIView):
     @extend_schema(summary="Your decks and the ready-made ones", responses={200: DeckSerializer(many=True)})
     def get(self, request):
-        services.ensure_starter_decks()
-        decks = SavedDeck.objects.filter(owner__isnull=True) | SavedDeck.objects.filter(owner=request.user)
+        decks = services.starter_decks() | SavedDeck.objects.filter(owner=request.user)
         return Response({"results": DeckSerializer(decks, many=True).data})
 
     @extend_schema(

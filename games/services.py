@@ -89,6 +89,15 @@ def ensure_starter_decks() -> list[SavedDeck]:
     return decks
 
 
+def starter_decks():
+    """The ready-made decks. `load_bundled_data` saves them from the rules package on every start;
+    pages only read them, saving them here just once if a database has none yet."""
+    decks = SavedDeck.objects.filter(owner__isnull=True)
+    if not decks.exists():
+        ensure_starter_decks()
+    return decks
+
+
 def usable_deck(user, deck_id) -> SavedDeck:
     from django.db.models import Q
 

@@ -45,7 +45,7 @@ def lobby(request):
 
 @login_required
 def new_duel(request):
-    services.ensure_starter_decks()
+    services.starter_decks()  # the form's deck list offers them
     form = forms.NewDuelForm(request.user, request.POST or None)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
@@ -207,7 +207,6 @@ def replay_page(request, duel_id: int):
 
 @login_required
 def decks(request):
-    services.ensure_starter_decks()
     form = forms.DeckPasteForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
@@ -225,7 +224,7 @@ def decks(request):
     context = {
         "form": form,
         "mine": SavedDeck.objects.filter(owner=request.user),
-        "starters": SavedDeck.objects.filter(owner__isnull=True),
+        "starters": services.starter_decks(),
         "pool": forms.pool_choices(),
     }
     return render(request, "games/decks.html", context, status=400 if form.errors else 200)

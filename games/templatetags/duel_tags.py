@@ -19,9 +19,9 @@ def duel_grid(grid: str, kind: str = "attack", size: int = 72):
 
 @register.simple_tag
 def starter_decks():
-    from games.models import SavedDeck
+    from games import services
 
-    return SavedDeck.objects.filter(owner__isnull=True)
+    return services.starter_decks()
 
 
 @register.simple_tag(takes_context=True)
