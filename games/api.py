@@ -205,10 +205,11 @@ class MoveDetailView(GamesAPIView):
     @extend_schema(summary="A move's status: pending, applied or rejected (with the reason)")
     def get(self, request, move_id: int):
         move = get_object_or_404(Move.objects.select_related("duel"), pk=move_id)
-        if not selectors.move_visible_to(move, request.user):
+        seat = move.duel.seat_of(request.user)
+        if seat is None:
             return Response({"detail": "Only the duel's players can see its moves."}, status=403)
         body = move_body(move, request)
-        if move.seat != move.duel.seat_of(request.user).index:
+        if move.seat != seat.index:
             body["actions"] = None  # an opponent's chosen actions may name cards from their hand
         return Response(body)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.db.models import F, QuerySet
 
 import rules
-from games.models import Duel, Event, Move, Notification
+from games.models import Duel, Event, Notification
 
 
 def duels_of(user) -> QuerySet[Duel]:
@@ -102,10 +102,6 @@ def events_for_seat(events, seat_index: int, names: dict[int, str] | None = None
 def recent_events(duel: Duel, seat_index: int, limit: int = 40) -> list[dict]:
     latest = list(Event.objects.filter(duel=duel).order_by("-seq")[:limit])
     return events_for_seat(reversed(latest), seat_index, seat_names(duel))
-
-
-def move_visible_to(move: Move, user) -> bool:
-    return move.duel.seats.filter(user=user).exists() if getattr(user, "is_authenticated", False) else False
 
 
 def finished_duels() -> QuerySet[Duel]:

@@ -43,6 +43,9 @@ def test_a_non_player_cannot_see_the_duel_or_move_in_it(make_player, starter_dec
     assert page.status_code in (302, 404)  # anonymous API client → login redirect, else not found
     duel.refresh_from_db()
     assert duel.version == version and not Move.objects.filter(duel=duel).exists()
+    # A player's move is theirs and their opponent's to look at, nobody else's.
+    posted = mover.post_move(duel.pk, version, [mover.duel(duel.pk)["legal_actions"][0]])
+    assert eve.client.get(f"/api/moves/{posted.json()['id']}/").status_code == 403
 
 
 @pytest.mark.django_db
