@@ -25,3 +25,4 @@ REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] = {  # noqa: F405
 _run = os.environ.setdefault("JT_TEST_RUN", str(os.getpid()))
 DATABASES["default"]["TEST"] = {"NAME": f"test_{DATABASES['default']['NAME']}_{_run}"}  # noqa: F405
 CELERY_TASK_DEFAULT_QUEUE = f"tests-{_run}"
+CACHES["default"]["KEY_PREFIX"] = f"tests-{_run}"  # noqa: F405 - throttle counts, sessions: per run

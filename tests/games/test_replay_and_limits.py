@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from django.core.cache import cache
 from rest_framework.throttling import ScopedRateThrottle
 
 from games import services
@@ -17,16 +18,8 @@ def test_the_replay_checks_the_revealed_seed_against_its_commitment(
     celery_worker_process, make_player, starter_deck, client
 ):
     alice = make_player("alice")
-    duel_id = alice.client.post(
-        "/api/duels/", {"deck": starter_deck.pk, "bot": "random"}, format="json"
-    ).json()["id"]
-    rng = random.Random(11)
-    for _ in range(8):
-        state = alice.duel(duel_id)
-        if state["status"] != "active":
-            break
-        if state["legal_actions"]:
-            alice.play(duel_id, rng.choice(state["legal_actions"]), state["version"])
+    duel_id = alice.start_bot_duel(starter_deck)
+    alice.play_against_bot(duel_id, random.Random(11), steps=8)
     duel = Duel.objects.get(pk=duel_id)
     # Before the end, the replay does not exist and the seed is not shown.
     if duel.status == "active":
@@ -63,6 +56,8 @@ def test_moves_are_rate_limited_per_user(make_player, starter_deck, monkeypatch)
     services.accept_duel(bob.user, duel.pk, starter_deck)
     duel.refresh_from_db()
     mover = alice if duel.to_move == 0 else bob
+    # Earlier tests of this run may have been a user with this id: start from a clean count.
+    cache.delete(f"throttle_moves_{mover.user.pk}")
 
     codes = [mover.post_move(duel.pk, 999, [{"type": "pass"}]).status_code for _ in range(4)]
 
