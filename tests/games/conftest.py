@@ -43,6 +43,30 @@ class Player:
             headers={"Idempotency-Key": key or uuid.uuid4().hex},
         )
 
+    def start_bot_duel(self, deck, bot: str = "random", days: int = 3) -> int:
+        response = self.client.post(
+            "/api/duels/", {"deck": deck.pk, "bot": bot, "days_per_move": days}, format="json"
+        )
+        assert response.status_code == 201, response.content
+        return response.json()["id"]
+
+    def play_against_bot(self, duel_id: int, rng: random.Random, steps: int) -> int:
+        """Up to `steps` times: a random legal action when it is my move, else wait for the bot's
+        answer (its own task). Stops when the duel ends; returns how many moves I made."""
+        made = 0
+        for _ in range(steps):
+            state = self.duel(duel_id)
+            if state["status"] != "active":
+                break
+            if state["legal_actions"]:
+                self.play(duel_id, rng.choice(state["legal_actions"]), state["version"])
+                made += 1
+            else:
+                wait_for(
+                    lambda v=state["version"]: self.duel(duel_id)["version"] > v, what="the bot's answer"
+                )
+        return made
+
     def move_status(self, move_id: int) -> str:
         return self.client.get(f"/api/moves/{move_id}/").json()["status"]
 
@@ -75,8 +99,3 @@ def make_player(django_user_model):
 @pytest.fixture
 def starter_deck(db):
     return services.ensure_starter_decks()[0]
-
-
-def pick(actions: list[dict], rng: random.Random) -> dict:
-    """A person clicking: mostly something that moves the game on, sometimes anything."""
-    return rng.choice(actions)

@@ -8,32 +8,15 @@ import random
 import pytest
 
 from games.models import Duel, Event, Move
-from tests.games.conftest import pick, wait_for
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
 
 def test_a_person_plays_a_complete_duel_against_the_bot(celery_worker_process, make_player, starter_deck):
     alice = make_player("alice")
-    created = alice.client.post(
-        "/api/duels/", {"deck": starter_deck.pk, "bot": "heuristic", "days_per_move": 1}, format="json"
-    )
-    assert created.status_code == 201, created.content
-    duel_id = created.json()["id"]
-    rng = random.Random(7)
-    moves_made = 0
+    duel_id = alice.start_bot_duel(starter_deck, bot="heuristic", days=1)
 
-    for _ in range(400):
-        state = alice.duel(duel_id)
-        if state["status"] == "finished":
-            break
-        if not state["legal_actions"]:
-            # The bot's turn: its own task answers.
-            version = state["version"]
-            wait_for(lambda v=version: alice.duel(duel_id)["version"] > v, what="the bot's answer")
-            continue
-        alice.play(duel_id, pick(state["legal_actions"], rng), state["version"])
-        moves_made += 1
+    moves_made = alice.play_against_bot(duel_id, random.Random(7), steps=400)
 
     final = alice.duel(duel_id)
     assert final["status"] == "finished"
@@ -57,18 +40,8 @@ def test_a_person_plays_a_complete_duel_against_the_bot(celery_worker_process, m
 
 def test_the_event_feed_is_cursor_paginated_in_order(celery_worker_process, make_player, starter_deck):
     alice = make_player()
-    duel_id = alice.client.post(
-        "/api/duels/", {"deck": starter_deck.pk, "bot": "random"}, format="json"
-    ).json()["id"]
-    rng = random.Random(3)
-    for _ in range(6):
-        state = alice.duel(duel_id)
-        if state["status"] != "active":
-            break
-        if state["legal_actions"]:
-            alice.play(duel_id, pick(state["legal_actions"], rng), state["version"])
-        else:
-            wait_for(lambda v=state["version"]: alice.duel(duel_id)["version"] > v)
+    duel_id = alice.start_bot_duel(starter_deck)
+    alice.play_against_bot(duel_id, random.Random(3), steps=6)
 
     seen, url = [], f"/api/duels/{duel_id}/events/?page_size=3"
     while url:
