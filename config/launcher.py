@@ -7,6 +7,7 @@ servers starting. Ctrl-C stops everything it started.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -45,9 +46,9 @@ def start_processes() -> list[subprocess.Popen]:
         "worker": [os.path.join(bin_dir, "celery"), "-A", "config", "worker", "-l", "info", "-c", "2"],
         "beat": [os.path.join(bin_dir, "celery"), "-A", "config", "beat", "-l", "info"],
     }
-    # Children share this process group; start_new_session=False so a terminal Ctrl-C reaches
-    # them too, and stop() below finishes whatever did not exit by itself.
-    return [subprocess.Popen(cmd) for cmd in commands.values()]
+    # Each server leads its own process group, so stop() can end it with every process it forked
+    # (gunicorn's and Celery's workers): a worker orphaned by its master would outlive Ctrl-C.
+    return [subprocess.Popen(cmd, start_new_session=True) for cmd in commands.values()]
 
 
 def wait_healthy(url: str) -> dict | None:
@@ -65,21 +66,32 @@ def wait_healthy(url: str) -> dict | None:
     return last
 
 
+def _signal_group(process: subprocess.Popen, sig: int) -> None:
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, sig)
+
+
 def stop(processes: list[subprocess.Popen]) -> None:
+    """A warm shutdown of every server and its children, then SIGKILL for whatever lingers."""
     for process in processes:
-        if process.poll() is None:
-            process.send_signal(signal.SIGTERM)
+        _signal_group(process, signal.SIGTERM)
     for process in processes:
-        try:
+        with contextlib.suppress(subprocess.TimeoutExpired):
             process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        # The group leader may be gone while a child it forked is not.
+        _signal_group(process, signal.SIGKILL)
+
+
+def _interrupt(signum, frame):
+    raise KeyboardInterrupt
 
 
 def main() -> int:
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
     set_up()
     processes = start_processes()
+    # The servers are in their own sessions: a SIGTERM to this process must stop them as Ctrl-C does.
+    signal.signal(signal.SIGTERM, _interrupt)
     try:
         health = wait_healthy(f"http://{HOST}:{PORT}/healthz")
         if health and health.get("ok"):
