@@ -150,7 +150,7 @@ GAMES_RESOLVE_PAUSE_S = float(os.environ.get("JT_RESOLVE_PAUSE_S", "0") or 0)
 
 CACHES = {
     "default": {
-        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "BACKEND": "config.cache.ReusingRedisCache",
         "LOCATION": redis_with_db(REDIS_URL, _redis_base + 1),
     }
 }

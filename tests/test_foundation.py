@@ -148,3 +148,32 @@ def test_rules_package_imports_nothing_from_django():
     )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout) == []
+
+
+def test_the_redis_cache_reuses_one_client_per_thread_and_keeps_what_it_is_given():
+    """Sessions and rate limits live in this cache: values must come back, in every thread, while
+    each thread's cache keeps a single redis-py client instead of building one per command."""
+    import threading
+
+    from django.core.cache import cache
+
+    cache.set("foundation:cache-check", {"who": "main"}, 30)
+    assert cache.get("foundation:cache-check") == {"who": "main"}
+    assert cache._cache.get_client(write=True) is cache._cache.get_client(write=False)
+
+    seen = {}
+
+    def other_thread():
+        from django.core.cache import cache as thread_cache
+
+        seen["value"] = thread_cache.get("foundation:cache-check")
+        seen["client"] = thread_cache._cache.get_client()
+        thread_cache.set("foundation:cache-check", {"who": "thread"}, 30)
+
+    worker = threading.Thread(target=other_thread)
+    worker.start()
+    worker.join(10)
+    assert seen["value"] == {"who": "main"}
+    assert seen["client"] is not cache._cache.get_client(), "each thread has its own cache object"
+    assert cache.get("foundation:cache-check") == {"who": "thread"}
+    cache.delete("foundation:cache-check")
