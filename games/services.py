@@ -17,7 +17,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import F, Prefetch
+from django.db.models import F, Prefetch, prefetch_related_objects
 from django.utils import timezone
 
 import rules
@@ -237,29 +237,22 @@ def _apply_all(state: rules.Duel, actions: list[rules.Action]):
 
 
 def submit_move(user, duel_id: int, *, version, actions, key: str) -> Submitted:
-    """Validate and store a move as pending; the worker applies it. Same key → same move."""
+    """Validate and store a move as pending; the worker applies it. Same key → same move.
+
+    The accepted path reads once (the requester's seat with its duel) and writes once: a repeated
+    key is caught by the unique constraint, or looked up when the duel has moved on since."""
     if not key or len(key) > 100:
         raise DuelError("An Idempotency-Key header (1 to 100 characters) is required.")
-    existing = Move.objects.filter(duel_id=duel_id, key=key).first()
-    if existing is not None:
-        return _same_move(existing, user, version, actions)
+    seat = _requesters_seat(user, duel_id)
+    duel = seat.duel
     try:
-        duel = Duel.objects.prefetch_related("seats").get(pk=duel_id)
-    except Duel.DoesNotExist:
-        raise DuelError("No such duel.", 404) from None
-    seat = duel.seat_of(user)
-    if seat is None:
-        raise DuelError("Only the duel's players can move in it.", 403)
-    if duel.status != Duel.Status.ACTIVE:
-        raise DuelError(f"This duel is {duel.get_status_display().lower()}; no moves are taken.", 409)
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise DuelError("'version' must be the duel's current version (a whole number).")
-    if version != duel.version:
-        raise DuelError(
-            f"Stale move: the duel is at version {duel.version}, the move was made at {version}.", 409
-        )
-    if duel.to_move != seat.index:
-        raise DuelError("It is not your turn: wait for your opponent's move.", 409)
+        _check_move_is_due(duel, seat, version)
+    except DuelError:
+        # A retry of a move already applied (or refused) gets that move, not the refusal.
+        existing = Move.objects.filter(duel_id=duel_id, key=key).first()
+        if existing is not None:
+            return _same_move(existing, user, version, actions)
+        raise
     parsed = parse_actions(actions)
     _apply_all(rules.Duel.from_json(duel.state), parsed)  # validate now: a 400 beats a rejected move later
     try:
@@ -274,12 +267,40 @@ def submit_move(user, duel_id: int, *, version, actions, key: str) -> Submitted:
             )
             transaction.on_commit(lambda: _enqueue_resolve(move.pk))
     except IntegrityError:
-        # Another request won the race: with our key it is our move; otherwise it is a conflict.
+        # A retry while the move is pending, or another request won the race: with our key it is
+        # our move; otherwise it is a conflict.
         existing = Move.objects.filter(duel_id=duel_id, key=key).first()
         if existing is not None:
             return _same_move(existing, user, version, actions)
         raise DuelError(f"Another move was already made at version {version}.", 409) from None
     return Submitted(move, True)
+
+
+def _requesters_seat(user, duel_id: int) -> Seat:
+    """The requester's seat with its duel, in one query; 404 or 403 when there is none."""
+    seat = (
+        Seat.objects.select_related("duel").filter(duel_id=duel_id, user_id=user.pk).first()
+        if getattr(user, "is_authenticated", False)
+        else None
+    )
+    if seat is not None:
+        return seat
+    if not Duel.objects.filter(pk=duel_id).exists():
+        raise DuelError("No such duel.", 404)
+    raise DuelError("Only the duel's players can move in it.", 403)
+
+
+def _check_move_is_due(duel: Duel, seat: Seat, version) -> None:
+    if duel.status != Duel.Status.ACTIVE:
+        raise DuelError(f"This duel is {duel.get_status_display().lower()}; no moves are taken.", 409)
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise DuelError("'version' must be the duel's current version (a whole number).")
+    if version != duel.version:
+        raise DuelError(
+            f"Stale move: the duel is at version {duel.version}, the move was made at {version}.", 409
+        )
+    if duel.to_move != seat.index:
+        raise DuelError("It is not your turn: wait for your opponent's move.", 409)
 
 
 def _same_move(move: Move, user, version, actions) -> Submitted:
@@ -299,10 +320,12 @@ def _enqueue_resolve(move_id: int) -> None:
 def resolve_move(move_id: int) -> Move | None:
     """Apply a pending move exactly once. Safe to run again, and concurrently, for the same move."""
     with transaction.atomic():
-        move = Move.objects.select_for_update().filter(pk=move_id).first()
+        # The move and its duel, both locked, in one query; then the seats with their players.
+        move = Move.objects.select_for_update().select_related("duel").filter(pk=move_id).first()
         if move is None or move.status != Move.Status.PENDING:
             return move
-        duel = _locked_duel(move.duel_id)
+        duel = move.duel
+        prefetch_related_objects([duel], _seats_with_players())
         _fault_injection_pause()
         if duel.status != Duel.Status.ACTIVE or duel.version != move.version:
             return _reject(
@@ -387,12 +410,17 @@ def deadline_for(duel: Duel, seat_index: int):
     start = timezone.now()
     seat = duel.seat_at(seat_index)
     if seat is not None and seat.user_id:
-        vacation_until = (
-            Profile.objects.filter(user_id=seat.user_id).values_list("vacation_until", flat=True).first()
-        )
+        vacation_until = _vacation_until(seat.user)
         if vacation_until and vacation_until > start:
             start = vacation_until
     return start + timedelta(days=duel.days_per_move)
+
+
+def _vacation_until(user):
+    try:
+        return user.profile.vacation_until  # loaded with the seats (see _seats_with_players)
+    except Profile.DoesNotExist:
+        return None
 
 
 def _finish(duel: Duel, winner, result: str) -> None:
@@ -426,10 +454,13 @@ def _after_commit(duel: Duel, previous_to_move) -> None:
 def _locked_duel(duel_id: int) -> Duel:
     """The duel row, locked until the transaction ends, with its seats and players."""
     return (
-        Duel.objects.select_for_update(of=("self",))
-        .prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("user")))
-        .get(pk=duel_id)
+        Duel.objects.select_for_update(of=("self",)).prefetch_related(_seats_with_players()).get(pk=duel_id)
     )
+
+
+def _seats_with_players() -> Prefetch:
+    """Seats with their users and profiles: what clocks (vacations) and notifications read."""
+    return Prefetch("seats", queryset=Seat.objects.select_related("user__profile"))
 
 
 # --- Bots -------------------------------------------------------------------------------------

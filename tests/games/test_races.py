@@ -173,3 +173,37 @@ def test_a_move_whose_task_message_was_lost_is_sent_again_and_applied_once(
     duel.refresh_from_db()
     assert duel.version == state["version"] + 1
     assert services.requeue_stuck_moves(older_than_s=0) == []
+
+
+def test_a_retried_move_gets_the_same_move_before_and_after_it_is_applied(
+    celery_worker_process, make_player, starter_deck
+):
+    """A client that lost the 202 sends the same request again (same Idempotency-Key): it must get
+    the move it made, not a new move and not a 409, even once the duel has moved on."""
+    duel, mover, other = two_player_duel(make_player, starter_deck)
+    state = mover.duel(duel.pk)
+    action = state["legal_actions"][0]
+    key = uuid.uuid4().hex
+
+    first = mover.post_move(duel.pk, state["version"], [action], key=key)
+    again_at_once = mover.post_move(duel.pk, state["version"], [action], key=key)
+    move_id = first.json()["id"]
+    wait_for(lambda: Move.objects.get(pk=move_id).status == "applied", what="the move to apply")
+    again_later = mover.post_move(duel.pk, state["version"], [action], key=key)
+
+    assert [r.status_code for r in (first, again_at_once, again_later)] == [202, 202, 202]
+    assert again_at_once.json()["id"] == again_later.json()["id"] == move_id
+    assert again_later.json()["status"] == "applied"
+    assert Move.objects.filter(duel=duel).count() == 1
+    assert mover.duel(duel.pk)["version"] == state["version"] + 1
+
+    # The same key for a different move, or from the other player, is refused and changes nothing.
+    other_action = state["legal_actions"][-1]
+    assert other_action != action
+    different = mover.post_move(duel.pk, state["version"], [other_action], key=key)
+    assert different.status_code == 422
+    assert "different move" in different.json()["detail"]
+    stolen = other.post_move(duel.pk, state["version"], [action], key=key)
+    assert stolen.status_code == 409
+    assert "another player" in stolen.json()["detail"]
+    assert Move.objects.filter(duel=duel).count() == 1
