@@ -30,7 +30,8 @@ def _notify(user, duel: Duel | None, kind: str, text: str) -> Notification | Non
     if user is None:
         return None
     note = Notification.objects.create(user=user, duel=duel, kind=kind, text=text)
-    transaction.on_commit(lambda: _enqueue_email(note.pk))
+    if user.email:  # no address, no e-mail task (the task checks the preferences when it runs)
+        transaction.on_commit(lambda: _enqueue_email(note.pk))
     return note
 
 
