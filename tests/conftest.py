@@ -85,6 +85,20 @@ class WorkerProcess:
     def mail_dir(self) -> Path:
         return self.log_dir / "mail"
 
+    def sent_mail(self) -> set[str]:
+        """Every message the worker has sent. Django's file backend names a file by the second and
+        the backend object's id, so two messages sent in one second can share a file: read
+        messages, not files. Each carries its own Message-ID, so none equals another."""
+        if not self.mail_dir.exists():
+            return set()
+        separator = "\n" + "-" * 79 + "\n"
+        return {
+            message
+            for path in self.mail_dir.iterdir()
+            for message in path.read_text().split(separator)
+            if message.strip()
+        }
+
     def kill(self) -> None:
         """SIGKILL the worker and its pool children, as a crash would."""
         import psutil

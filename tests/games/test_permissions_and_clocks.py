@@ -105,25 +105,28 @@ def test_an_illegal_action_is_refused_naming_the_rule(make_player, starter_deck)
     assert not Move.objects.filter(duel=duel).exists()
 
 
-def _addressed_to(path, *players) -> bool:
-    to = next((line for line in path.read_text().splitlines() if line.startswith("To:")), "")
-    return any(player.user.email in to for player in players)
+def _recipients(messages) -> list[str]:
+    return [
+        line.split(":", 1)[1].strip()
+        for message in messages
+        for line in message.splitlines()
+        if line.startswith("To:")
+    ]
 
 
 @pytest.mark.worker
 @pytest.mark.django_db(transaction=True)
 def test_only_the_opponent_is_notified_of_a_move(celery_worker_process, make_player, starter_deck):
-    mail_dir = celery_worker_process.mail_dir
+    worker = celery_worker_process
     duel, mover, waiter = start_duel(make_player, starter_deck)
+    ours = {waiter.user.email, mover.user.email}
     # The start of the duel mails both players (accepted; your move): let those arrive first.
     started = Notification.objects.filter(user__in=[mover.user, waiter.user]).count()
     wait_for(
-        lambda: (
-            mail_dir.exists() and sum(_addressed_to(p, mover, waiter) for p in mail_dir.iterdir()) >= started
-        ),
+        lambda: len([to for to in _recipients(worker.sent_mail()) if to in ours]) >= started,
         what="the start-of-duel e-mails",
     )
-    earlier = set(mail_dir.iterdir())
+    earlier = worker.sent_mail()
     Notification.objects.all().delete()
     # Play until the turn passes to the other player.
     for _ in range(60):
@@ -138,19 +141,11 @@ def test_only_the_opponent_is_notified_of_a_move(celery_worker_process, make_pla
     assert not Notification.objects.filter(user=mover.user).exists()
 
     # The e-mail went out through the worker, to the opponent only.
-    def recipients() -> list[str]:
-        new_mail = set(mail_dir.iterdir()) - earlier if mail_dir.exists() else set()
-        return [
-            line.split(":", 1)[1].strip()
-            for path in new_mail
-            for line in path.read_text().splitlines()
-            if line.startswith("To:")
-        ]
-
-    wait_for(lambda: waiter.user.email in recipients(), what="the opponent's e-mail")
+    wait_for(
+        lambda: waiter.user.email in _recipients(worker.sent_mail() - earlier), what="the opponent's e-mail"
+    )
     time.sleep(1)  # an e-mail to the mover, if one were (wrongly) sent, would arrive too
-    recipients = recipients()
-    ours = {waiter.user.email, mover.user.email}
+    recipients = _recipients(worker.sent_mail() - earlier)
     assert {r for r in recipients if r in ours} == {waiter.user.email}
     # The navigation shows the count to the player whose turn it is.
     waiter.client.force_login(waiter.user)
