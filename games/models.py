@@ -39,7 +39,13 @@ class SavedDeck(models.Model):
 
     class Meta:
         ordering = ["-is_starter", "name"]
-        constraints = [models.UniqueConstraint(fields=["owner", "name"], name="deck_name_unique_per_owner")]
+        constraints = [
+            models.UniqueConstraint(fields=["owner", "name"], name="deck_name_unique_per_owner"),
+            # The pair above lets ownerless (ready-made) decks repeat, as NULLs never clash.
+            models.UniqueConstraint(
+                fields=["name"], condition=models.Q(owner__isnull=True), name="starter_deck_name_unique"
+            ),
+        ]
 
     def __str__(self):
         return self.name

@@ -9,6 +9,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+import rules
 from games import services
 from games.models import Duel, Move, Notification
 from tests.games.conftest import wait_for
@@ -244,3 +245,37 @@ def test_a_pasted_deck_list_is_checked_and_saved(client, make_player, starter_de
     assert sorted(saved.endurance) == sorted(starter_deck.endurance)
     bad = client.post("/duels/decks/", {"name": "Bad", "cards": "3 Flying Teapot"})
     assert bad.status_code == 400 and "Line 1" in bad.content.decode()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_ready_made_decks_exist_once_even_when_first_saved_by_several_requests_at_once():
+    """On a database without them, the first requests save the ready-made decks: saved at the
+    same moment they must still appear once each in every player's deck list."""
+    import threading
+
+    from django.db import connection
+
+    from games.models import SavedDeck
+
+    SavedDeck.objects.filter(owner__isnull=True).delete()
+    barrier = threading.Barrier(6)
+    failures = []
+
+    def first_request():
+        try:
+            barrier.wait()
+            services.ensure_starter_decks()
+        except Exception as exc:  # noqa: BLE001 - any failure is the test's finding
+            failures.append(exc)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=first_request) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+
+    assert failures == []
+    names = list(SavedDeck.objects.filter(owner__isnull=True).values_list("name", flat=True))
+    assert len(names) == len(set(names)) == len(rules.starter_decks()), names
