@@ -11,6 +11,7 @@ import contextlib
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -18,8 +19,29 @@ import urllib.error
 import urllib.request
 
 HOST = os.environ.get("HOST", "127.0.0.1")
-PORT = int(os.environ.get("PORT", "8000"))
 HEALTH_TIMEOUT_S = 60
+
+
+def address_problem(host: str, raw_port: str) -> str | None:
+    """Why the site cannot be served on host:port, or None. Checked before anything starts: a
+    busy port would otherwise surface only as "a server process exited" after the set-up, or
+    worse, /healthz would be answered by whatever else is listening there."""
+    try:
+        port = int(raw_port)
+        if not 0 < port < 65536:
+            raise ValueError
+    except ValueError:
+        return f"PORT={raw_port!r} is not a port number (1-65535)."
+    with socket.socket() as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as gunicorn binds
+        try:
+            probe.bind((host, port))
+        except OSError as exc:
+            return (
+                f"Cannot serve on {host}:{port}: {exc.strerror or exc}. Another program is using it; "
+                f"choose a free port, e.g. PORT={port + 1} make run"
+            )
+    return None
 
 
 def set_up() -> None:
@@ -32,13 +54,13 @@ def set_up() -> None:
     call_command("load_bundled_data")
 
 
-def start_processes() -> list[subprocess.Popen]:
+def start_processes(port: int) -> list[subprocess.Popen]:
     bin_dir = os.path.dirname(sys.executable)
     commands = {
         "web": [
             os.path.join(bin_dir, "gunicorn"),
             "config.wsgi",
-            f"--bind={HOST}:{PORT}",
+            f"--bind={HOST}:{port}",
             "--workers=2",
             "--threads=4",
             "--access-logfile=-",
@@ -87,15 +109,21 @@ def _interrupt(signum, frame):
 
 
 def main() -> int:
+    raw_port = os.environ.get("PORT", "8000")
+    problem = address_problem(HOST, raw_port)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    port = int(raw_port)
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
     set_up()
-    processes = start_processes()
+    processes = start_processes(port)
     # The servers are in their own sessions: a SIGTERM to this process must stop them as Ctrl-C does.
     signal.signal(signal.SIGTERM, _interrupt)
     try:
-        health = wait_healthy(f"http://{HOST}:{PORT}/healthz")
+        health = wait_healthy(f"http://{HOST}:{port}/healthz")
         if health and health.get("ok"):
-            print(f"\nThe judge's table is up: http://{HOST}:{PORT}/  (Ctrl-C stops it)\n", flush=True)
+            print(f"\nThe judge's table is up: http://{HOST}:{port}/  (Ctrl-C stops it)\n", flush=True)
         else:
             print(f"\nStarted, but not every service is healthy yet: {health}\n", flush=True)
         while all(process.poll() is None for process in processes):

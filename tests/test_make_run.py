@@ -86,3 +86,37 @@ def test_the_run_command_serves_the_site_with_its_data_and_stops_on_ctrl_c(tmp_p
     # The embedded servers it started under its var/ folder are stopped too.
     assert not (tmp_path / "var" / "postgres" / "postmaster.pid").exists()
     assert get(f"http://127.0.0.1:{port}/")[0] is None
+
+
+def _launch(port: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "config.launcher"],
+        cwd=ROOT,
+        env={**os.environ, "PORT": port},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_the_run_command_refuses_a_busy_port_at_once_naming_it():
+    """Another program on the port (another checkout's `make run`, say) must not be mistaken for
+    our site: the launcher says so before setting anything up, and starts nothing."""
+    with socket.socket() as other_program:
+        other_program.bind(("127.0.0.1", 0))
+        other_program.listen()
+        port = other_program.getsockname()[1]
+
+        result = _launch(str(port))
+
+    assert result.returncode == 2
+    assert f"127.0.0.1:{port}" in result.stderr and "PORT=" in result.stderr
+    assert "Applying" not in result.stdout, "nothing is set up for a port that cannot be served"
+
+
+@pytest.mark.parametrize("port", ["eighty", "0", "70000"])
+def test_the_run_command_refuses_a_port_that_is_not_a_port(port):
+    result = _launch(port)
+
+    assert result.returncode == 2
+    assert f"PORT={port!r} is not a port number" in result.stderr
