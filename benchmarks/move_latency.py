@@ -70,7 +70,6 @@ class Http:
     CSRF token."""
 
     def __init__(self, base: str, username: str):
-        self.base = base
         self.connection = http.client.HTTPConnection(urllib.parse.urlsplit(base).netloc, timeout=30)
         self.cookies: dict[str, str] = {}
         self.headers = {"Referer": base}
@@ -112,7 +111,7 @@ def start_web(port: int) -> subprocess.Popen:
 def new_duel(players) -> tuple[int, dict]:
     from games import services
 
-    deck = services.ensure_starter_decks()[0]
+    deck = services.starter_decks()[0]
     alice, bob = players
     duel = services.create_duel(alice, deck=deck, opponent=bob, days_per_move=1)
     services.accept_duel(bob, duel.pk, deck)
@@ -242,6 +241,7 @@ def main() -> None:
     from django.db import connection
 
     from config.celery import app
+    from games import services
     from games.tasks import noop
     from tests.conftest import WorkerProcess
 
@@ -250,6 +250,7 @@ def main() -> None:
         call_command("migrate", verbosity=0)
         with connection.cursor() as cursor:
             cursor.execute(RESOLVED_TRIGGER)
+        services.ensure_starter_decks()  # once, as `make run` does at start
         users = [
             get_user_model().objects.create_user(f"bench{i}", password=PASSWORD)
             for i in range(2 * args.duels)
