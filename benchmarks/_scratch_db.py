@@ -31,3 +31,18 @@ def drop(name: str) -> None:
     connections.close_all()
     with _admin_connection() as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def notify_when_resolved(table: str, channel: str) -> str:
+    """SQL for a trigger that NOTIFYs `channel` with a move's id when its status leaves
+    'pending'. NOTIFY is delivered on commit, so a listening client learns the moment a move's
+    resolution commits, without polling (and burning a core) for it."""
+    return f"""
+CREATE FUNCTION {channel}() RETURNS trigger AS $$
+BEGIN
+    PERFORM pg_notify('{channel}', NEW.id::text);
+    RETURN NEW;
+END $$ LANGUAGE plpgsql;
+CREATE TRIGGER {channel} AFTER UPDATE OF status ON {table}
+    FOR EACH ROW WHEN (NEW.status <> 'pending') EXECUTE FUNCTION {channel}();
+"""

@@ -118,13 +118,6 @@ CREATE TABLE bare_move (
     actions jsonb NOT NULL, status text NOT NULL, created_at timestamptz NOT NULL,
     resolved_at timestamptz, UNIQUE (duel_id, version)
 );
-CREATE FUNCTION bare_move_resolved() RETURNS trigger AS $$
-BEGIN
-    PERFORM pg_notify('bare_move_resolved', NEW.id::text);
-    RETURN NEW;
-END $$ LANGUAGE plpgsql;
-CREATE TRIGGER bare_move_resolved AFTER UPDATE OF status ON bare_move
-    FOR EACH ROW EXECUTE FUNCTION bare_move_resolved();
 """
 
 
@@ -134,6 +127,8 @@ def main() -> None:
     args = parser.parse_args()
 
     sys.path.insert(0, str(HERE.parent))
+    import _scratch_db as scratch_db
+
     from config import embedded
 
     admin_settings = embedded.postgres_settings()
@@ -151,7 +146,7 @@ def main() -> None:
     os.environ.update(env)
     configure(env["BARE_STACK_REDIS"])
     listener = psycopg.connect(dsn, autocommit=True)
-    listener.execute(SCHEMA)
+    listener.execute(SCHEMA + scratch_db.notify_when_resolved("bare_move", "bare_move_resolved"))
     # A state of the size of a real duel's.
     (duel_id,) = listener.execute(
         "INSERT INTO bare_duel (version, state) VALUES (0, %s) RETURNING id",

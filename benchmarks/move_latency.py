@@ -125,17 +125,7 @@ def new_duel(players) -> tuple[int, dict]:
     return duel.pk, {0: alice.username, 1: bob.username}
 
 
-# The scratch database tells a listening client the moment a move's resolution commits
-# (NOTIFY is delivered on commit), so the client waits without polling and burning a core.
-RESOLVED_TRIGGER = """
-CREATE FUNCTION bench_move_resolved() RETURNS trigger AS $$
-BEGIN
-    PERFORM pg_notify('move_resolved', NEW.id::text);
-    RETURN NEW;
-END $$ LANGUAGE plpgsql;
-CREATE TRIGGER bench_move_resolved AFTER UPDATE OF status ON games_move
-    FOR EACH ROW WHEN (NEW.status <> 'pending') EXECUTE FUNCTION bench_move_resolved();
-"""
+RESOLVED_TRIGGER = scratch_db.notify_when_resolved("games_move", "move_resolved")
 
 
 class ResolvedMoves:
