@@ -170,8 +170,6 @@ def postgres_settings() -> dict:
         "PASSWORD": "",
         "HOST": str(info.socket_dir),
         "PORT": "",
-        # Keep connections between requests/tasks: a new PostgreSQL backend costs milliseconds.
-        "CONN_MAX_AGE": 60,
         "CONN_HEALTH_CHECKS": True,
     }
 

@@ -30,7 +30,7 @@ def env_list(name: str, default: list[str]) -> list[str]:
     return [item.strip() for item in raw.split(",") if item.strip()]
 
 
-def env_int(name: str, default: int) -> int:
+def env_int(name: str, default: int | None) -> int | None:
     raw = os.environ.get(name)
     if raw is None or raw.strip() == "":
         return default
@@ -57,7 +57,7 @@ def database_from_url(url: str) -> dict:
     except ValueError:
         raise ImproperlyConfigured(f"DATABASE_URL has an invalid port: {parts.netloc!r}.") from None
     try:
-        return dj_database_url.parse(url, conn_max_age=60, conn_health_checks=True)
+        return dj_database_url.parse(url, conn_health_checks=True)
     except ValueError as exc:
         raise ImproperlyConfigured(f"DATABASE_URL is malformed: {exc}") from None
 

@@ -108,6 +108,10 @@ else:
 # A Celery worker started by the test suite must use the test database the suite created.
 if os.environ.get("DATABASE_NAME"):
     _database["NAME"] = os.environ["DATABASE_NAME"]
+# Keep each process's connection for good (it is checked before it is reused): players move about
+# once a day, so with an age limit nearly every move would open a new PostgreSQL backend (~3-4 ms
+# here) in the web process and again in the worker. DB_CONN_MAX_AGE=<seconds> sets a limit.
+_database["CONN_MAX_AGE"] = env_int("DB_CONN_MAX_AGE", None)
 DATABASES = {"default": _database}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

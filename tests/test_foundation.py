@@ -118,6 +118,7 @@ def test_with_external_urls_nothing_embedded_is_started(db, tmp_path):
         ("DATABASE_URL", "postgres://user@host", "names no database"),
         ("REDIS_URL", "http://localhost:6379", "REDIS_URL must start with redis://"),
         ("DEBUG", "maybe", "is not a boolean"),
+        ("DB_CONN_MAX_AGE", "a day", "is not a whole number"),
     ],
 )
 def test_a_malformed_setting_stops_start_up_with_a_clear_message(variable, value, message):
@@ -139,6 +140,35 @@ def test_env_helpers_parse_good_values():
     assert redis_with_db("redis://cache:6379/0", 3) == "redis://cache:6379/3"
     with pytest.raises(ImproperlyConfigured):
         validate_redis_url("cache:6379")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_connection_is_reused_for_the_next_move_even_a_day_later(monkeypatch):
+    """Players move about once a day: the web process and the worker must not open a new
+    PostgreSQL backend for each move. Django ages connections out at the start of each request
+    and task (close_old_connections); a day later the same backend must still answer."""
+    import time
+
+    from django.db import close_old_connections, connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_backend_pid()")
+        before = cursor.fetchone()[0]
+    a_day_later = time.monotonic() + 24 * 3600
+    monkeypatch.setattr(time, "monotonic", lambda: a_day_later)
+    close_old_connections()
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_backend_pid()")
+        assert cursor.fetchone()[0] == before
+
+
+def test_the_database_connection_age_can_be_limited():
+    def max_age(env: dict) -> str:
+        code = "from django.conf import settings; print(settings.DATABASES['default']['CONN_MAX_AGE'])"
+        return run_manage("shell", "--no-imports", "-c", code, env=env).stdout.strip()
+
+    assert max_age({}) == "None"
+    assert max_age({"DB_CONN_MAX_AGE": "30"}) == "30"
 
 
 def test_rules_package_imports_nothing_from_django():
