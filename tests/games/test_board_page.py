@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import random
+import re
+import uuid
+
 import pytest
 from django.conf import settings
 from django.core.management import call_command
 
-from games import services
+import rules
+from games import selectors, services
 from games.models import Duel
 
 
@@ -53,3 +58,34 @@ def test_the_polling_board_answers_204_until_the_duel_changes(client, make_playe
 
     assert same.status_code == 204 and same.content == b""
     assert changed.status_code == 200 and 'id="board"' in changed.content.decode()
+
+
+@pytest.mark.django_db
+def test_the_event_log_shows_the_latest_events_first_each_with_its_rule(client, make_player, starter_deck):
+    alice, bob = make_player("alice"), make_player("bob")
+    duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    services.accept_duel(bob.user, duel.pk, starter_deck)
+    rng = random.Random(7)
+    for _ in range(6):
+        duel.refresh_from_db()
+        mover = (alice, bob)[duel.to_move].user
+        action = rng.choice(rules.Duel.from_json(duel.state).legal_actions()).to_json()
+        move = services.submit_move(
+            mover, duel.pk, version=duel.version, actions=[action], key=uuid.uuid4().hex
+        )
+        services.resolve_move(move.move.pk)
+    client.force_login(alice.user)
+
+    page = client.get(f"/duels/{duel.pk}/").content.decode().replace("&#x27;", "'")
+
+    log = page[page.index('id="h-log"') :]
+    assert "latest first" in log
+    entries = re.findall(
+        r'<li><span class="muted">T(\d+)</span> (.*?) <span class="rule"[^>]*>(.*?)</span></li>', log
+    )
+    seen_by_alice = selectors.recent_events(duel, seat_index=0)
+    assert len(entries) == len(seen_by_alice) > 6
+    turns = [int(turn) for turn, _, _ in entries]
+    assert turns == sorted(turns, reverse=True) and turns[0] > turns[-1], "the latest turn comes first"
+    newest = seen_by_alice[-1]
+    assert entries[0][1:] == (newest["text"], newest["rule"])
