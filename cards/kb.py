@@ -55,15 +55,52 @@ def find_entry(card, kind: str, source: str, heading: str = ""):
     return None
 
 
+# Card-specific kinds first: a card's erratum or clarification settles more than a general rule.
+KIND_ORDER = ["erratum", "clarification", "ruling", "faq", "rule", "annotation", "example"]
+
+
+def closeness(entry, card) -> int:
+    """0: the entry is headed with the card (its erratum, a rule titled with its name); 1: a
+    question about it (FAQ); 2: the card is named in passing."""
+    name = card.name.casefold()
+    if entry.card_name.casefold() == name or name in entry.title.casefold():
+        return 0
+    return 1 if name in entry.question.casefold() else 2
+
+
 def rulings_for(card) -> list:
-    """The knowledge-base entries naming the card (``Entry.cards``, related name ``entries``)."""
+    """The knowledge-base entries naming the card (``Entry.cards``, related name ``entries``),
+    those a player needs first: current before superseded, headed with the card before asking
+    about it before naming it in passing, errata and clarifications before rules, the newest
+    source first, then in document order."""
     manager = getattr(card, "entries", None)
     if manager is None:
         return []
-    entries = manager.all()
-    if "source" in _fields(entries.model):
-        entries = entries.select_related("source")
-    return list(entries.order_by("pk"))
+    entries = list(manager.select_related("source"))
+
+    def rank(entry):
+        date = getattr(entry.source, "date", None)
+        kind = entry.kind if entry.kind in KIND_ORDER else "example"
+        return (
+            entry.status != "current",
+            closeness(entry, card),
+            KIND_ORDER.index(kind),
+            -(date.toordinal() if date else 0),
+            entry.position,
+            entry.pk,
+        )
+
+    return sorted(entries, key=rank)
+
+
+def excerpt(text: str, name: str, before: int = 25, after: int = 55) -> str:
+    """About `before` + `after` words of `text` around the first mention of `name` (from the
+    start if it is not named there), with an ellipsis where text was left out."""
+    at = text.casefold().find(name.casefold())
+    words = text.split()
+    first = max(0, len(text[:at].split()) - before) if at > 0 else 0
+    last = min(len(words), first + before + after)
+    return " ".join(["…"] * (first > 0) + words[first:last] + ["…"] * (last < len(words)))
 
 
 def entry_summary(entry) -> dict | None:

@@ -65,6 +65,11 @@ def rulings_for(card: Card) -> list:
     return kb.rulings_for(card)
 
 
+def rulings_with_excerpts(card: Card) -> list[tuple]:
+    """(entry, the part of its text where the card is named) for the card page."""
+    return [(entry, kb.excerpt(entry.text, card.name)) for entry in kb.rulings_for(card)]
+
+
 # ---------------------------------------------------------------- card names inside other text
 def _preview(card: Card) -> tuple[str, str]:
     preview = f"{card.name} — {card.type or card.get_game_display()}"

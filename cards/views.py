@@ -39,7 +39,7 @@ def card_detail(request, slug):
         "compared": compared,
         "a": request.GET.get("a", ""),
         "b": request.GET.get("b", ""),
-        "rulings": selectors.rulings_for(card),
+        "rulings": selectors.rulings_with_excerpts(card),
     }
     return render(request, "cards/detail.html", context)
 

@@ -1,5 +1,7 @@
 """The card page and the card search page."""
 
+import re
+
 import pytest
 
 from cards.models import Card
@@ -49,3 +51,51 @@ def test_preview_and_card_names_linked_in_text(client, catalogue):
     html = str(link_card_names("Will Holy Ground work on <CTs>?"))
     assert 'href="/cards/holy-ground/"' in html and "&lt;CTs&gt;" in html
     assert 'title="Holy Ground — Unexpected Event: ' in html
+
+
+def test_a_card_page_lists_the_rulings_headed_with_the_card_first_each_quoted_where_it_names_it(client):
+    """A player on the Head Shot page needs the rule on Head Shots first, not the rulebook's
+    introduction (which names Head Shot a long way into its text), and each entry quoted where
+    it speaks of the card, not from its start."""
+    from django.utils.html import strip_tags
+
+    from tests.cards.test_card_names_in_rulings import load_everything
+
+    load_everything()
+
+    page = client.get("/cards/head-shot/").content.decode().replace("&#x27;", "'")
+
+    listed = re.findall(
+        r'<li><a href="[^"]+">([^<]+)</a>(.*?)</li>', page[page.index('id="rulings"') :], re.S
+    )
+    titles = [title for title, _ in listed]
+    assert titles[0] == "Rule: Head Shots", titles
+    assert titles.index("Rule: Head Shots") < titles.index("Rule: Game Concept and Goal of the Game")
+    for title, body in listed:
+        assert "Head Shot" in strip_tags(body), f"{title} is quoted where it names the card"
+    introduction = strip_tags(dict(listed)["Rule: Game Concept and Goal of the Game"])
+    assert "…" in introduction and "Your goal is to reduce your opponent" in introduction
+
+
+def test_a_superseded_ruling_comes_after_the_ones_in_force_and_says_so(client, catalogue):
+    from rulings.models import Entry, Source
+
+    source = Source.objects.create(
+        slug="test-rulings", game="highlander", title="Test rulings", authority="Test", format="mle"
+    )
+    card = Card.objects.get(slug="run-down")
+    old, current = (
+        Entry.objects.create(
+            source=source, key=key, kind="ruling", text=f"Run Down: {text}", status=status, position=i
+        )
+        for i, (key, text, status) in enumerate(
+            [("old", "the old reading.", "superseded"), ("new", "the reading now.", "current")]
+        )
+    )
+    old.cards.add(card)
+    current.cards.add(card)
+
+    page = client.get("/cards/run-down/").content.decode()
+
+    assert page.index("the reading now.") < page.index("the old reading.")
+    assert "superseded, no longer in force" in page[page.index("the reading now.") :]
