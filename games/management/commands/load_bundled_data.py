@@ -10,6 +10,9 @@ STEPS = [
         [str(settings.BASE_DIR / "cards" / "data" / "catalogue.json")],
         "the bundled card catalogue",
     ),
+    # import_cards links only the cards it creates or changes; this also mends versions entered
+    # before their knowledge-base entry existed (an admin's erratum, an older database).
+    ("link_card_entries", [], "links from card errata to their rulings entries"),
 ]
 
 
