@@ -68,6 +68,13 @@ def closeness(entry, card) -> int:
     return 1 if name in entry.question.casefold() else 2
 
 
+def source_titles() -> dict[str, str]:
+    """Each knowledge-base source's slug and title (a version names its source by slug)."""
+    if entry_model() is None:
+        return {}
+    return dict(apps.get_model("rulings", "Source").objects.values_list("slug", "title"))
+
+
 def rulings_for(card) -> list:
     """The knowledge-base entries naming the card (``Entry.cards``, related name ``entries``),
     those a player needs first: current before superseded, headed with the card before asking

@@ -35,11 +35,13 @@ class TimelineItem:
     previous: TextVersion | None
     diff_html: SafeString  # against the previous version ("" for the first)
     changed: bool
+    source_title: str  # the source document's title, or its slug when it is not in the knowledge base
 
 
 def timeline(card: Card) -> list[TimelineItem]:
     """The versions oldest first, each with its word diff against the one before."""
     items, previous = [], None
+    titles = kb.source_titles()
     for version in versions_of(card):
         if previous is None:
             diff_html, changed = mark_safe(escape(version.text)), True  # noqa: S308 - escaped
@@ -47,7 +49,8 @@ def timeline(card: Card) -> list[TimelineItem]:
             segments = diff_words(previous.text, version.text)
             diff_html = mark_safe(render_html(segments))  # noqa: S308 - render_html escapes
             changed = any(s.op != "equal" for s in segments)
-        items.append(TimelineItem(version, previous, diff_html, changed))
+        title = titles.get(version.source, version.source)
+        items.append(TimelineItem(version, previous, diff_html, changed, title))
         previous = version
     return items
 

@@ -99,3 +99,15 @@ def test_a_superseded_ruling_comes_after_the_ones_in_force_and_says_so(client, c
 
     assert page.index("the reading now.") < page.index("the old reading.")
     assert "superseded, no longer in force" in page[page.index("the reading now.") :]
+
+
+def test_the_errata_timeline_names_each_version_s_source_by_its_title(client):
+    from tests.cards.test_card_names_in_rulings import load_everything
+
+    load_everything()
+
+    page = client.get("/cards/holy-ground/").content.decode()
+
+    timeline = page[page.index('id="errata-timeline"') : page.index('id="rulings"')]
+    assert "Printed</strong>" in timeline and "Missing Link Expansions Rule Supplement" in timeline
+    assert "highlander-mle-rule-supplement-2007" not in timeline
