@@ -66,10 +66,13 @@ def test_the_event_log_shows_the_latest_events_first_each_with_its_rule(client, 
     duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
     services.accept_duel(bob.user, duel.pk, starter_deck)
     rng = random.Random(7)
-    for _ in range(6):
+    for _ in range(200):  # into the third turn, however the decks were shuffled
         duel.refresh_from_db()
+        state = rules.Duel.from_json(duel.state)
+        if state.turn >= 3 or duel.status != Duel.Status.ACTIVE:
+            break
         mover = (alice, bob)[duel.to_move].user
-        action = rng.choice(rules.Duel.from_json(duel.state).legal_actions()).to_json()
+        action = rng.choice(state.legal_actions()).to_json()
         move = services.submit_move(
             mover, duel.pk, version=duel.version, actions=[action], key=uuid.uuid4().hex
         )
