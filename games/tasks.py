@@ -10,6 +10,14 @@ from celery import shared_task
 
 from games import notifications, services
 
+# A player's move and a bot's answer: retried while the database or broker is briefly away.
+MOVE_TASK_OPTIONS = {
+    "ignore_result": True,
+    "autoretry_for": (ConnectionError,),
+    "retry_backoff": True,
+    "max_retries": 5,
+}
+
 
 @shared_task(name="games.heartbeat")
 def heartbeat(token: str | None = None) -> str:
@@ -21,25 +29,13 @@ def noop() -> None:
     """Does nothing: the move-latency benchmark's baseline is this task's round trip."""
 
 
-@shared_task(
-    name="games.resolve_move",
-    ignore_result=True,
-    autoretry_for=(ConnectionError,),
-    retry_backoff=True,
-    max_retries=5,
-)
+@shared_task(name="games.resolve_move", **MOVE_TASK_OPTIONS)
 def resolve_move(move_id: int) -> str | None:
     move = services.resolve_move(move_id)
     return move.status if move else None
 
 
-@shared_task(
-    name="games.bot_turn",
-    ignore_result=True,
-    autoretry_for=(ConnectionError,),
-    retry_backoff=True,
-    max_retries=5,
-)
+@shared_task(name="games.bot_turn", **MOVE_TASK_OPTIONS)
 def bot_turn(duel_id: int, version: int) -> int | None:
     move = services.play_bot_turn(duel_id, version)
     return move.pk if move else None
