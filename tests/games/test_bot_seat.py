@@ -11,15 +11,20 @@ from games import services
 from games.models import Duel, Move
 
 
+def bot_duel_where_seat_moves(seat: int, player, deck, bot: str) -> Duel:
+    """A new duel against the bot where `seat` moves first (the shuffle decides who does)."""
+    return next(
+        duel
+        for duel in (services.create_duel(player.user, deck=deck, bot=bot) for _ in range(40))
+        if duel.to_move == seat
+    )
+
+
 @pytest.mark.django_db
 def test_a_bot_left_waiting_by_a_lost_message_is_found_and_plays_its_turn_once(make_player, starter_deck):
     alice = make_player("alice")
     # In this test no task runs (nothing is committed), exactly as if the bot's message was lost.
-    duel = next(
-        d
-        for d in (services.create_duel(alice.user, deck=starter_deck, bot="heuristic") for _ in range(40))
-        if d.to_move == 1
-    )
+    duel = bot_duel_where_seat_moves(1, alice, starter_deck, bot="heuristic")
     Duel.objects.filter(pk=duel.pk).update(updated_at=timezone.now() - timedelta(minutes=5))
     version = duel.version
 
@@ -39,11 +44,7 @@ def test_a_bot_left_waiting_by_a_lost_message_is_found_and_plays_its_turn_once(m
 @pytest.mark.django_db
 def test_the_bot_never_moves_on_the_persons_turn(make_player, starter_deck):
     alice = make_player("alice")
-    duel = next(
-        d
-        for d in (services.create_duel(alice.user, deck=starter_deck, bot="random") for _ in range(40))
-        if d.to_move == 0
-    )
+    duel = bot_duel_where_seat_moves(0, alice, starter_deck, bot="random")
     # A stale mirror column says the bot is to move; the rules state (the truth) says it is not.
     Duel.objects.filter(pk=duel.pk).update(to_move=1)
 
