@@ -31,7 +31,9 @@ def check_and_replay(duel: Duel) -> Replay:
     decks = [
         rules.Deck(pregame=seats[i].deck["pregame"], endurance=seats[i].deck["endurance"]) for i in (0, 1)
     ]
-    state = rules.new_duel(decks[0], decks[1], seed=int(duel.seed, 16))
+    # Deal with the generator the duel was dealt with (duels from before version 2 keep version 1).
+    version = rules.Duel.from_json(duel.state).rng_version
+    state = rules.new_duel(decks[0], decks[1], seed=int(duel.seed, 16), rng_version=version)
     log: list[dict] = []
     names = seat_names(duel)
     moves = Move.objects.filter(duel=duel, status=Move.Status.APPLIED).order_by("version")

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from . import rng as _rng
 from .cards import STANDING_TYPES
 from .combat import advance_ptr, reveal_hidden
 from .deck import Deck, check_deck
 from .effects import arm_discard_to_use
 from .errors import IllegalDeck
-from .rng import seed_state
 from .state import LOG_KEEP, TURN_DEFAULTS, Duel, Guarding, Player
 from .unexpected import resolve_unexpected
 from .zones import draw, leave_play
@@ -21,8 +21,11 @@ START_ABILITY = 15
 TURN_LIMIT = 1000  # a safety net: a duel this long is declared a draw
 
 
-def new_duel(deck_a: Deck, deck_b: Deck, seed: int = 0) -> Duel:
-    """Shuffle, deal a hand of 15 each and roll for the first player.  Raises IllegalDeck."""
+def new_duel(deck_a: Deck, deck_b: Deck, seed: int = 0, rng_version: int = _rng.VERSION) -> Duel:
+    """Shuffle, deal a hand of 15 each and roll for the first player.  Raises IllegalDeck.
+
+    Every bit of `seed` keys the randomness: give it at least 128 secret random bits where the
+    deal must stay secret. `rng_version` 1 only replays duels dealt before version 2."""
     for seat, deck in enumerate((deck_a, deck_b)):
         problems = check_deck(deck)
         if problems:
@@ -31,7 +34,7 @@ def new_duel(deck_a: Deck, deck_b: Deck, seed: int = 0) -> Duel:
         raise ValueError("both decks must come from the same card pool")
     d = Duel()
     d.pool = deck_a.pool
-    d.rng = seed_state(seed)
+    d.rng, d.ids = _rng.streams(seed, rng_version)
     d.cards = {}
     d.__dict__["_owned"] = {0, 1, "cards"}
     players = []

@@ -150,6 +150,7 @@ _DUEL_FIELDS = (
     "active",
     "phase",
     "rng",
+    "ids",
     "winner",
     "reason",
     "incoming",
@@ -178,7 +179,9 @@ class Duel:
         self.turn = 1
         self.active = 0
         self.phase = "sweep"
-        self.rng = 0
+        # The deal stream (shuffles, dice) and the card-id stream: rules/rng.py. A version-1 duel
+        # has no id stream (None) and names cards from `rng`.
+        self.rng, self.ids = _rng.streams(0)
         self.winner = None
         self.reason = ""
         self.incoming = ()  # opponent's strikes the active player must face
@@ -240,12 +243,14 @@ class Duel:
             elif isinstance(value, tuple):
                 value = list(value)
             out[name] = value
-        out["rng"] = str(self.rng)  # 64-bit: keep JSON consumers from rounding it
+        out["rng"] = _rng.to_json(self.rng)
+        out["ids"] = _rng.to_json(self.ids)
         return out
 
     @classmethod
     def from_json(cls, data: dict) -> Duel:
         d = cls()
+        d.ids = None  # absent from a version-1 state: its ids come from `rng`
         for name in _DUEL_FIELDS:
             if name not in data:
                 continue  # a state saved before the field existed: keep the default
@@ -262,8 +267,8 @@ class Duel:
                 value = Window(*value) if value else ()
             elif name == "cards":
                 value = dict(value)
-            elif name == "rng":
-                value = int(value)
+            elif name in ("rng", "ids"):
+                value = _rng.from_json(value)
             elif isinstance(value, list):
                 value = tuple(value)
             setattr(d, name, value)
@@ -271,6 +276,11 @@ class Duel:
         return d
 
     # ---- the public API ----------------------------------------------------
+    @property
+    def rng_version(self) -> int:
+        """2: keyed BLAKE2b streams; 1: splitmix64, for duels dealt before (rules/rng.py)."""
+        return 1 if self.ids is None else 2
+
     @property
     def to_move(self) -> int:
         """The seat whose decision it is: the player whose turn it is (the golden rule), except
@@ -319,8 +329,12 @@ class Duel:
         return value + 1
 
     def new_id(self) -> str:
+        """A fresh card instance id from the id stream, which shares nothing with the deal."""
         while True:
-            value, self.rng = _rng.next64(self.rng)
+            if self.ids is None:  # version 1
+                value, self.rng = self.rng.next64()
+            else:
+                value, self.ids = self.ids.next64()
             cid = "c%010x" % (value >> 24)
             if cid not in self.cards:
                 return cid

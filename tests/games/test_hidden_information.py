@@ -44,7 +44,9 @@ def hidden_from(state: dict, seat: int, seed_hex: str, seed_revealed: bool) -> s
         markers.update(state.get("exertion", []))
     if not seed_revealed:  # revealed by design once the duel is over, to check the commitment
         markers.add(seed_hex)
-        markers.add(str(state["rng"]))
+        for stream in (state["rng"], state.get("ids")):  # the generators' keys (or v1 state)
+            if stream is not None:
+                markers.add(stream[0] if isinstance(stream, list) else str(stream))
     return markers
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import rules
 from rules.cards import cardpool, make_card, register_pool
 from rules.flow import enter_attack, enter_defense
-from rules.rng import seed_state
+from rules.rng import streams
 from rules.state import Duel, Player, Strike
 
 TEST_CARDS = [
@@ -265,7 +265,7 @@ def duel_at(
     or Duel fields (t_exerted=True, ...)."""
     d = Duel()
     d.pool = pool
-    d.rng = seed_state(seed)
+    d.rng, d.ids = streams(seed)
     d.cards = {}
 
     def make(keys):

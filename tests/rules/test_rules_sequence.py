@@ -11,13 +11,20 @@ DECKS = rules.starter_decks()
 def test_start_ability_and_hand_of_fifteen():
     """ "Both players start the game with an Ability of 15.\" "Each player then draws one card for each point
     of his starting Ability\""""
-    d = rules.new_duel(DECKS[0], DECKS[1], seed=99)
-    for seat in (0, 1):
-        v = d.view(seat)["you"]
-        unexpected = sum(1 for c in v["in_play"] if rules.cardpool()[c["key"]].has("unexpected"))
-        assert v["ability"] == 15
-        assert len(v["hand"]) + unexpected == 15
-        assert v["endurance_count"] == len(DECKS[seat].endurance) - 15
+    for seed in range(30):  # some deals draw an Unexpected card, which leaves the hand at once
+        d = rules.new_duel(DECKS[0], DECKS[1], seed=seed)
+        for seat in (0, 1):
+            v = d.view(seat)["you"]
+            # Unexpected cards drawn go into play, and some then to the discard pile or out of the game.
+            drawn_unexpected = sum(
+                1
+                for zone in ("in_play", "discard", "removed")
+                for c in v[zone]
+                if rules.cardpool()[c["key"]].has("unexpected")
+            )
+            assert v["ability"] == 15
+            assert len(v["hand"]) + drawn_unexpected == 15
+            assert v["endurance_count"] == len(DECKS[seat].endurance) - 15
 
 
 def test_starting_player_comes_from_the_seed():
