@@ -64,12 +64,51 @@ class Action:
 
     @classmethod
     def from_json(cls, data: dict) -> Action:
+        """An action from untrusted JSON: every field of its own type, or ValueError naming it."""
         if not isinstance(data, dict) or "type" not in data:
-            raise ValueError("an action is a dict with a 'type'")
-        kwargs = {name: data[name] for name in _DEFAULTS if data.get(name) is not None}
-        if "extras" in kwargs:
-            kwargs["extras"] = tuple(kwargs["extras"])
-        return cls(type=str(data["type"]), label=str(data.get("label", "")), **kwargs)
+            raise ValueError("an action is an object with a 'type'")
+        unknown = sorted(str(name)[:40] for name in data if name not in _FIELD_CHECKS)
+        if unknown:
+            raise ValueError(f"unknown field {unknown[0]!r}")
+        kwargs = {}
+        for name, value in data.items():
+            if value is None and name in _DEFAULTS:
+                continue
+            check, expected = _FIELD_CHECKS[name]
+            if not check(value):
+                raise ValueError(f"'{name}' must be {expected}")
+            kwargs[name] = tuple(value) if name == "extras" else value
+        return cls(**kwargs)
+
+
+def _short_text(limit: int):
+    return lambda value: isinstance(value, str) and 0 < len(value) <= limit and value.isprintable()
+
+
+def _whole_number(low: int, high: int):
+    # bool is an int in Python; true/false is not a number here.
+    return lambda value: isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+_card_id = _short_text(32)
+# field -> (check, what the field must be): the words of the error message
+_FIELD_CHECKS = {
+    "type": (_short_text(40), "an action type (a short string)"),
+    "card": (_card_id, "a card id (a short string)"),
+    "target": (_whole_number(-1, 1000), "a whole number from -1 to 1000"),
+    "hidden": (lambda value: isinstance(value, bool), "true or false"),
+    "extras": (
+        lambda value: isinstance(value, list) and len(value) <= 10 and all(map(_card_id, value)),
+        "a list of at most 10 card ids",
+    ),
+    "n": (_whole_number(0, 100), "a whole number from 0 to 100"),
+    "purpose": (_short_text(40), "a short string"),
+    "seat": (_whole_number(0, 1), "0 or 1"),
+    "label": (
+        lambda value: isinstance(value, str) and len(value) <= 1000,
+        "a string of at most 1000 characters",
+    ),
+}
 
 
 @dataclass(frozen=True, slots=True)

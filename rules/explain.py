@@ -6,6 +6,11 @@ from . import attacks as at
 from . import combat as cb
 from .cards import ATTACK_TYPES, DEFENSE_TYPES, SPECIAL_TYPES
 from .personas import must_declare
+from .view import visible_ids
+
+# The one answer for a card the player cannot see, whatever that card is (an opponent's card in
+# hand or Endurance, a face-down attack, or no card at all): any other answer would tell them.
+NOT_IN_HAND = "That card is not in your hand."
 
 # rule id -> the rulebook sentence it stands for
 SENTENCES = {
@@ -57,6 +62,9 @@ def _msg(rule, what):
 
 
 def explain(d, a):
+    unseen = {a.card, *a.extras} - {None} - visible_ids(d, d.to_move)
+    if unseen:
+        return _msg("core/sequence-of-play", NOT_IN_HAND)
     if d.reaction:
         return _msg(
             "core/sequence-of-play/golden-rule/reactions",
@@ -69,8 +77,6 @@ def explain(d, a):
     phase = d.phase
     card = d.card(a.card) if a.card is not None and a.card in d.cards else None
     in_hand = a.card in p.hand if a.card else False
-    if a.card is not None and a.card not in d.cards:
-        return _msg("core/sequence-of-play", f"There is no card {a.card!r} in this duel.")
     if d.owed and t != "discard":
         return _msg(
             "core/advanced/prone", "You must first discard the card(s) you owe for playing while Prone."

@@ -154,3 +154,18 @@ def build_view(d, seat: int) -> dict:
         },
         "recent_events": [e for e in (ev.for_seat(seat) for ev in d.log) if e is not None],
     }
+
+
+def visible_ids(d, seat: int) -> set[str]:
+    """Every card id that view(seat) shows: the ids a player may name and be told about."""
+    seen: set[str] = set()
+    stack: list = [build_view(d, seat)]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+        elif isinstance(value, str) and value in d.cards:
+            seen.add(value)
+    return seen
