@@ -9,6 +9,7 @@ version and notifies. Re-running `resolve_move` for a move that is no longer pen
 from __future__ import annotations
 
 import hashlib
+import hmac
 import random
 import secrets
 import time
@@ -482,8 +483,9 @@ def play_bot_turn(duel_id: int, version: int) -> Move | None:
         seat = duel.seat_at(state.to_move)
         if not seat.bot or state.winner is not None:
             return None
-        # The bot's own dice: from the duel and version, so a re-run chooses the same actions.
-        rng = random.Random(f"{duel.pk}:{version}:{seat.bot}")
+        # The bot's own dice: the same for a re-run of this version, and keyed by the duel's secret
+        # seed, so the player cannot reproduce them and read the bot's hand from its choices.
+        rng = random.Random(hmac.digest(duel.seed.encode(), f"bot:{version}:{seat.bot}".encode(), "sha256"))
         actions, events = [], []
         while (
             state.winner is None and state.to_move == seat.index and len(actions) < MAX_BOT_ACTIONS_PER_TURN
