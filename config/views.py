@@ -1,5 +1,6 @@
 from django.http import JsonResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.templatetags.static import static
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
@@ -16,3 +17,8 @@ def home(request):
 def healthz(request):
     result = health.report()
     return JsonResponse(result, status=200 if result["ok"] else 503)
+
+
+def favicon(request):
+    # Resolved per request: the hashed name exists only once the static files are collected.
+    return redirect(static("favicon.svg"), permanent=True)

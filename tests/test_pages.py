@@ -41,3 +41,26 @@ def test_home_page_in_chromium_shows_the_site_and_its_navigation(page):
     assert page.evaluate("typeof window.htmx") == "object"
     header_bg = page.evaluate("getComputedStyle(document.querySelector('.site-header')).backgroundColor")
     assert header_bg == "rgb(122, 31, 31)"
+
+
+def test_a_missing_page_is_styled_and_offers_a_search(client, db):
+    response = client.get("/no/such/page/")
+    page = response.content.decode()
+    assert response.status_code == 404
+    assert "Nothing here" in page and "/no/such/page/" in page
+    assert 'role="search"' in page and 'action="/rulings/"' in page
+    assert "css/site.css" in page  # the site's own look, not Django's bare page
+
+
+def test_a_server_error_page_is_styled_and_offers_a_search(rf):
+    from django.views.defaults import server_error
+
+    page = server_error(rf.get("/")).content.decode()
+    assert "Something went wrong" in page and "Nothing you entered was lost" in page
+    assert 'role="search"' in page and "css/site.css" in page
+
+
+def test_favicon_ico_leads_to_the_site_icon(client, db):
+    response = client.get("/favicon.ico")
+    assert response.status_code == 301 and "favicon" in response["Location"]
+    assert response["Location"].endswith(".svg")

@@ -92,3 +92,41 @@ def test_the_event_log_shows_the_latest_events_first_each_with_its_rule(client, 
     assert turns == sorted(turns, reverse=True) and turns[0] > turns[-1], "the latest turn comes first"
     newest = seen_by_alice[-1]
     assert entries[0][1:] == (newest["text"], newest["rule"])
+
+
+@pytest.mark.django_db
+def test_the_board_says_each_message_once_and_shows_no_internal_counter(client, make_player, starter_deck):
+    alice, bob = make_player("alice"), make_player("bob")
+    duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    services.accept_duel(bob.user, duel.pk, starter_deck)
+    client.force_login(alice.user)
+
+    page = client.post(f"/duels/{duel.pk}/resign/", follow=True).content.decode()
+
+    assert page.count("You resigned.") == 1
+    duel.refresh_from_db()
+    assert f"version {duel.version}" not in page
+
+
+@pytest.mark.django_db
+def test_give_time_is_offered_against_a_person_and_not_against_a_bot(client, make_player, starter_deck):
+    """More time only helps a person: a bot answers at once and has no clock to extend."""
+    alice, bob = make_player("alice"), make_player("bob")
+    client.force_login(alice.user)
+    against_bot = services.create_duel(alice.user, deck=starter_deck, bot="random")
+    against_bob = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    services.accept_duel(bob.user, against_bob.pk, starter_deck)
+    against_bob.refresh_from_db()
+    if against_bob.to_move == 0:  # alice moves first: give bob the move so she may give him time
+        state = rules.Duel.from_json(against_bob.state)
+        while state.to_move == 0:
+            move = services.submit_move(
+                alice.user, against_bob.pk, version=against_bob.version,
+                actions=[state.legal_actions()[-1].to_json()], key=uuid.uuid4().hex,
+            )  # fmt: skip
+            services.resolve_move(move.move.pk)
+            against_bob.refresh_from_db()
+            state = rules.Duel.from_json(against_bob.state)
+
+    assert "Give time" in client.get(f"/duels/{against_bob.pk}/").content.decode()
+    assert "Give time" not in client.get(f"/duels/{against_bot.pk}/").content.decode()
