@@ -18,6 +18,17 @@ def duel_grid(grid: str, kind: str = "attack", size: int = 72):
 
 
 @register.simple_tag
+def hand_grid(card: dict):
+    """A small grid for a card in hand, so a player sees which areas a block or attack covers."""
+    import rules
+
+    definition = rules.cardpool().get(card.get("key", ""))
+    if definition is None or not definition.grid:
+        return ""
+    return duel_grid(definition.grid, definition.type, 30)
+
+
+@register.simple_tag
 def starter_decks():
     from games import services
 

@@ -1,0 +1,119 @@
+"""In Chromium at a phone's width (390 px) and a laptop's (1366 px): no page scrolls sideways, and
+on the board the keyboard stays with the game (the options come first; after a move the focus
+goes to the new options instead of falling back to the page body)."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.management import call_command
+
+from games import services
+from games.models import Duel, Move
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+PASSWORD = "a long enough passphrase 42"
+
+
+@pytest.fixture(params=[390, 1366], ids=["phone", "laptop"])
+def width(request) -> int:
+    return request.param
+
+
+@pytest.fixture
+def sized_page(browser, live_server, width):
+    context = browser.new_context(base_url=live_server.url, viewport={"width": width, "height": 844})
+    context.set_default_timeout(15_000)
+    yield context.new_page()
+    context.close()
+
+
+@pytest.fixture
+def duel(django_user_model):
+    """Alice against Bob, started, with the bundled rulings and cards loaded."""
+    call_command("import_sources", verbosity=0)
+    from cards.schema import read_rows
+    from cards.services import import_rows
+    from tests.cards.conftest import CATALOGUE
+
+    import_rows(read_rows(CATALOGUE.read_text(encoding="utf-8"), "json"))
+    alice = django_user_model.objects.create_user("alice", password=PASSWORD)
+    bob = django_user_model.objects.create_user("bob", password=PASSWORD)
+    deck = services.ensure_starter_decks()[0]
+    duel = services.create_duel(alice, deck=deck, opponent=bob)
+    services.accept_duel(bob, duel.pk, deck)
+    duel.refresh_from_db()
+    return duel
+
+
+def sign_in(page, name: str) -> None:
+    page.goto("/accounts/login/")
+    page.locator("#id_username").fill(name)
+    page.locator("#id_password").fill(PASSWORD)
+    page.locator("main button[type=submit]").click()
+    page.wait_for_load_state()
+
+
+def test_no_page_scrolls_sideways(sized_page, width, duel):
+    from rulings.models import Entry, Source
+
+    entry = Entry.objects.filter(source__slug="highlander-core-rules").first()
+    sign_in(sized_page, "alice")
+    pages = [
+        "/",
+        "/rulings/",
+        "/rulings/?q=can+I+block+a+power+blow",
+        entry.get_absolute_url(),
+        Source.objects.get(slug="highlander-core-rules").get_absolute_url(),
+        "/cards/",
+        "/cards/?q=t%3Aattack",
+        "/cards/head-shot/",
+        "/duels/",
+        "/duels/new/",
+        "/duels/decks/",
+        "/duels/profile/",
+        f"/duels/{duel.pk}/",
+        "/no/such/page/",
+    ]
+    too_wide = {}
+    for url in pages:
+        sized_page.goto(url)
+        overflow = sized_page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        if overflow > 0:
+            too_wide[url] = overflow
+    assert too_wide == {}, f"pages wider than {width} px (by how many px): {too_wide}"
+
+
+def test_the_options_come_first_and_keep_the_focus_after_a_move(sized_page, duel):
+    mover, version_before = ("alice", "bob")[duel.to_move], duel.version
+    sign_in(sized_page, mover)
+    sized_page.goto(f"/duels/{duel.pk}/")
+
+    # From the top of the page, the first option is a few Tabs away (it was 29).
+    tabs = 0
+    while tabs < 15:
+        sized_page.keyboard.press("Tab")
+        tabs += 1
+        if sized_page.evaluate("!!document.activeElement.closest('.action-buttons')"):
+            break
+    assert tabs < 15, "the board's options are not among the first Tab stops"
+
+    sized_page.keyboard.press("Enter")  # make the move with the keyboard
+    move = None
+    for _ in range(100):
+        move = Move.objects.filter(duel=duel).first()
+        if move:
+            break
+        sized_page.wait_for_timeout(100)
+    assert move is not None, "the move was not posted"
+    services.resolve_move(move.pk)  # what the worker does; the board picks it up on its own
+    move.refresh_from_db()
+    assert move.status == Move.Status.APPLIED, (move.status, move.error)
+    sized_page.wait_for_function(
+        "() => { const a = document.activeElement;"
+        " return a && a.closest('#board') && (a.matches('.action-buttons button:not([disabled])')"
+        " || a.id === 'h-actions' || a.id === 'board-status'); }",
+        timeout=15_000,
+    )
+    duel.refresh_from_db()
+    assert duel.version > version_before and duel.status == Duel.Status.ACTIVE
