@@ -26,3 +26,8 @@ _run = os.environ.setdefault("JT_TEST_RUN", str(os.getpid()))
 DATABASES["default"]["TEST"] = {"NAME": f"test_{DATABASES['default']['NAME']}_{_run}"}  # noqa: F405
 CELERY_TASK_DEFAULT_QUEUE = f"tests-{_run}"
 CACHES["default"]["KEY_PREFIX"] = f"tests-{_run}"  # noqa: F405 - throttle counts, sessions: per run
+
+# Static files come from the source tree (the live server's finders), never from a copy that an
+# earlier `make run` collected: a stale copy would test yesterday's JavaScript.
+STATIC_ROOT = VAR_DIR / "test-staticfiles"  # noqa: F405 - never collected into
+STATIC_ROOT.mkdir(parents=True, exist_ok=True)
