@@ -201,7 +201,24 @@ def replay_page(request, duel_id: int):
     if duel.status != Duel.Status.FINISHED:
         raise Http404("A replay is shown once the duel is over.")
     winner = duel.seat_at(duel.winner) if duel.winner is not None else None
-    context = {"duel": duel, "winner": winner, "replay": replay.check_and_replay(duel)}
+    raw_step = request.GET.get("step", "0")
+    if not (raw_step.isascii() and raw_step.isdigit()) or len(raw_step) > 6:
+        return HttpResponse("'step' must be a whole number (0 is the deal).", status=400)
+    replayed = replay.check_and_replay(duel, step=int(raw_step))
+    state, names = replayed.position, selectors.seat_names(duel)
+    sides = [
+        {"name": names[seat], "seat": seat, **state.view(seat)["you"]} for seat in (0, 1)
+    ]  # the duel is over: each side with its own hand
+    attacker = 1 - state.active
+    context = {
+        "duel": duel,
+        "winner": winner,
+        "replay": replayed,
+        "sides": sides,
+        "position": state.view(attacker),  # the attacker's view shows its attacks face up
+        "current": replayed.steps[replayed.step],
+        "last_step": len(replayed.steps) - 1,
+    }
     return render(request, "games/replay.html", context)
 
 
