@@ -250,3 +250,16 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }
+
+# --- Hardening (issue #11): hostile input, sign-in protection, throttles, headers --------------
+# Kept in one block so the settings can be split without untangling it.
+# Refuse control characters and out-of-range path numbers before anything reads them.
+MIDDLEWARE.insert(MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
+                  "config.hardening.RefuseHostileInputMiddleware")  # fmt: skip
+REST_FRAMEWORK["DEFAULT_PARSER_CLASSES"] = [
+    "config.hardening.DepthLimitedJSONParser",
+    "rest_framework.parsers.FormParser",
+    "rest_framework.parsers.MultiPartParser",
+]
+# Sessions only: HTTP Basic let password guessing skip the login page, its lockout and CSRF.
+REST_FRAMEWORK["DEFAULT_AUTHENTICATION_CLASSES"] = ["rest_framework.authentication.SessionAuthentication"]

@@ -17,6 +17,7 @@ from rest_framework.throttling import ScopedRateThrottle, UserRateThrottle
 from rest_framework.views import APIView
 
 from games import selectors, services
+from games.action_input import ActionSerializer, first_problem
 from games.models import Duel, Event, Move, SavedDeck
 from games.services import DuelError
 
@@ -26,10 +27,8 @@ def refused(error: DuelError) -> Response:
 
 
 def bad_request(serializer) -> Response:
-    messages = [
-        f"{field}: {' '.join(str(m) for m in errors)}" if field != "non_field_errors" else " ".join(errors)
-        for field, errors in serializer.errors.items()
-    ]
+    # One line per field, naming nested ones too ("actions[0].card: Must be a string.").
+    messages = [first_problem({field: errors}) for field, errors in serializer.errors.items()]
     return Response({"detail": "; ".join(messages), "errors": serializer.errors}, status=400)
 
 
@@ -65,7 +64,7 @@ class AcceptSerializer(serializers.Serializer):
 
 class MoveSerializer(serializers.Serializer):
     version = serializers.IntegerField(min_value=0)
-    actions = serializers.ListField(child=serializers.DictField(), min_length=1, max_length=200)
+    actions = serializers.ListField(child=ActionSerializer(), min_length=1, max_length=200)
 
 
 class ExtendSerializer(serializers.Serializer):

@@ -102,6 +102,8 @@ def usable_deck(user, deck_id) -> SavedDeck:
     from django.db.models import Q
 
     try:
+        if not 0 < int(deck_id) < 2**63:  # past bigint, PostgreSQL would raise rather than find none
+            raise ValueError(deck_id)
         return SavedDeck.objects.get(Q(owner=user) | Q(owner__isnull=True), pk=deck_id)
     except (SavedDeck.DoesNotExist, ValueError, TypeError):
         raise DuelError("Choose one of your decks or a ready-made one.") from None
