@@ -149,3 +149,15 @@ def loads_limited(text: str):
     if problem:
         raise ValueError(problem)
     return data
+
+
+def client_ip(request) -> str:
+    """The address sign-in failures are counted by. Behind our TLS proxy (BEHIND_TLS_PROXY) every
+    request comes from the proxy, which appends the real client to X-Forwarded-For: take the last."""
+    from django.conf import settings
+
+    if getattr(settings, "SECURE_PROXY_SSL_HEADER", None):
+        forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
+        if forwarded.strip():
+            return forwarded.split(",")[-1].strip()
+    return request.META.get("REMOTE_ADDR", "")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import secrets
+from datetime import timedelta
 from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
@@ -263,3 +264,20 @@ REST_FRAMEWORK["DEFAULT_PARSER_CLASSES"] = [
 ]
 # Sessions only: HTTP Basic let password guessing skip the login page, its lockout and CSRF.
 REST_FRAMEWORK["DEFAULT_AUTHENTICATION_CLASSES"] = ["rest_framework.authentication.SessionAuthentication"]
+# Sign-in protection (django-axes): after LOGIN_FAILURE_LIMIT wrong passwords for one account, or
+# from one address, sign-in is refused (429) for LOGIN_LOCKOUT_MINUTES; each further failure during
+# the lockout starts it again. The login page and the admin's both go through it; the API has no
+# other way in (sessions only).
+INSTALLED_APPS.append("axes")
+MIDDLEWARE.append("axes.middleware.AxesMiddleware")
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10)
+AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_LOCKOUT_MINUTES", 30))
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]  # each on its own: per account, per address
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+AXES_CLIENT_IP_CALLABLE = "config.hardening.client_ip"
+AXES_VERBOSE = False
