@@ -281,3 +281,8 @@ AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
 AXES_CLIENT_IP_CALLABLE = "config.hardening.client_ip"
 AXES_VERBOSE = False
+# Rate limits counted atomically in Redis (config/throttling.py), anonymous visitors included.
+REST_FRAMEWORK["DEFAULT_THROTTLE_CLASSES"] = [
+    "config.throttling.AnonThrottle",
+    "config.throttling.UserThrottle",
+]

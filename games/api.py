@@ -13,9 +13,9 @@ from rest_framework.pagination import CursorPagination
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.reverse import reverse
-from rest_framework.throttling import ScopedRateThrottle, UserRateThrottle
 from rest_framework.views import APIView
 
+from config.throttling import ScopedThrottle, UserThrottle
 from games import selectors, services
 from games.action_input import ActionSerializer, first_problem
 from games.models import Duel, Event, Move, SavedDeck
@@ -32,13 +32,9 @@ def bad_request(serializer) -> Response:
     return Response({"detail": "; ".join(messages), "errors": serializer.errors}, status=400)
 
 
-class DuelsThrottle(UserRateThrottle):
-    scope = "user"
-
-
 class GamesAPIView(APIView):
     permission_classes = [IsAuthenticated]
-    throttle_classes = [DuelsThrottle]
+    throttle_classes = [UserThrottle]
 
 
 def seat_or_403(duel: Duel, user):
@@ -174,7 +170,7 @@ class DuelDetailView(GamesAPIView):
 
 class MoveCreateView(GamesAPIView):
     # Moves have their own per-user rate (THROTTLE_MOVES); one throttle keeps the hot path short.
-    throttle_classes = [ScopedRateThrottle]
+    throttle_classes = [ScopedThrottle]
     throttle_scope = "moves"
 
     @extend_schema(

@@ -16,6 +16,7 @@ from django.views.decorators.http import require_POST
 from rest_framework.exceptions import ValidationError
 
 from config.hardening import loads_limited
+from config.throttling import throttle_view
 from games import forms, replay, selectors, services
 from games.action_input import clean_action, first_problem
 from games.models import Duel, Move, Notification, SavedDeck
@@ -154,6 +155,7 @@ def board_fragment(request, duel_id: int):
 
 @login_required
 @require_POST
+@throttle_view("moves", "moves")  # the API's move limit, shared: the form is no way around it
 def move(request, duel_id: int):
     duel, seat = _player_duel(request, duel_id)
     try:
