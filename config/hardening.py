@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import re
 
+from django.conf import settings
 from django.http import HttpResponse, JsonResponse
 from rest_framework.exceptions import ParseError
 from rest_framework.parsers import JSONParser
@@ -55,9 +56,12 @@ class RefuseHostileInputMiddleware:
 
     def __call__(self, request):
         problem = self.problem(request)
-        if problem:
-            return refusal(request, problem)
-        return self.get_response(request)
+        response = refusal(request, problem) if problem else self.get_response(request)
+        # Django sets Referrer-Policy itself; Permissions-Policy it does not know.
+        policy = getattr(settings, "PERMISSIONS_POLICY", "")
+        if policy and "Permissions-Policy" not in response:
+            response["Permissions-Policy"] = policy
+        return response
 
     @staticmethod
     def problem(request) -> str | None:
@@ -154,8 +158,6 @@ def loads_limited(text: str):
 def client_ip(request) -> str:
     """The address sign-in failures are counted by. Behind our TLS proxy (BEHIND_TLS_PROXY) every
     request comes from the proxy, which appends the real client to X-Forwarded-For: take the last."""
-    from django.conf import settings
-
     if getattr(settings, "SECURE_PROXY_SSL_HEADER", None):
         forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
         if forwarded.strip():

@@ -286,3 +286,27 @@ REST_FRAMEWORK["DEFAULT_THROTTLE_CLASSES"] = [
     "config.throttling.AnonThrottle",
     "config.throttling.UserThrottle",
 ]
+# Headers: a Content-Security-Policy (django-csp) that runs no script but our own files (htmx is
+# told to need no eval, see templates/base.html); styles may be inline (style attributes, the API
+# docs). The CSRF cookie is out of scripts' reach: htmx sends the token from the page instead.
+INSTALLED_APPS.append("csp")
+MIDDLEWARE.insert(MIDDLEWARE.index("config.hardening.RefuseHostileInputMiddleware") + 1,
+                  "csp.middleware.CSPMiddleware")  # fmt: skip
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "worker-src": ["'self'", "blob:"],  # the API docs (ReDoc) run a worker from a blob
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+    }
+}
+SECURE_REFERRER_POLICY = "same-origin"
+PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"
+CSRF_COOKIE_HTTPONLY = True
