@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from django.contrib.auth import get_user_model
 from django.shortcuts import get_object_or_404
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.pagination import CursorPagination
 from rest_framework.permissions import IsAuthenticated
@@ -256,7 +256,10 @@ class ExtendView(GamesAPIView):
 
 
 class DeckListView(GamesAPIView):
-    @extend_schema(summary="Your decks and the ready-made ones", responses={200: DeckSerializer(many=True)})
+    @extend_schema(
+        summary="Your decks and the ready-made ones",
+        responses={200: inline_serializer("DeckList", {"results": DeckSerializer(many=True)})},
+    )
     def get(self, request):
         decks = services.starter_decks() | SavedDeck.objects.filter(owner=request.user)
         return Response({"results": DeckSerializer(decks, many=True).data})
