@@ -163,3 +163,11 @@ def client_ip(request) -> str:
         if forwarded.strip():
             return forwarded.split(",")[-1].strip()
     return request.META.get("REMOTE_ADDR", "")
+
+
+def sign_in_username(request, credentials) -> str | None:
+    """The user name sign-in failures are counted under. axes keeps it in 255 characters and would
+    fail (500) on a longer one, which Django's login form lets through; no real name is that long."""
+    source = credentials if credentials else getattr(request, "POST", {})
+    username = source.get("username") if source else None
+    return username[:255] if isinstance(username, str) else username

@@ -280,6 +280,7 @@ AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]  # each on its own: per acc
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
 AXES_CLIENT_IP_CALLABLE = "config.hardening.client_ip"
+AXES_USERNAME_CALLABLE = "config.hardening.sign_in_username"
 AXES_VERBOSE = False
 # Rate limits counted atomically in Redis (config/throttling.py), anonymous visitors included.
 REST_FRAMEWORK["DEFAULT_THROTTLE_CLASSES"] = [

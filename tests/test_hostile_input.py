@@ -207,3 +207,12 @@ def test_a_deck_id_too_big_for_the_database_is_a_400(client, duel_and_mover):
     assert response.status_code == 400
     assert "deck" in response.json()["detail"].lower()
     assert db_snapshot() == before
+
+
+@pytest.mark.parametrize("path", ["/accounts/login/", "/admin/login/"])
+def test_an_absurdly_long_user_name_at_sign_in_is_an_ordinary_failure(client, db, path):
+    before = db_snapshot()
+    response = client.post(path, {"username": "a" * 5000, "password": "x" * 5000})
+    assert response.status_code == 200
+    assert "correct username and password" in response.content.decode()
+    assert db_snapshot() == before
