@@ -47,19 +47,29 @@ class StrictBooleanField(serializers.BooleanField):
 
 
 class ActionSerializer(serializers.Serializer):
+    # Bounds no tighter than the rules' own checks (rules.Action.from_json): these refuse the
+    # wrong type early, naming the field; the rules still judge what is legal.
     type = StrictCharField(max_length=40)
     card = StrictCharField(max_length=64, required=False, allow_null=True)
-    target = StrictIntegerField(min_value=0, max_value=1000, required=False, allow_null=True)
+    target = StrictIntegerField(min_value=-1, max_value=1000, required=False, allow_null=True)
     hidden = StrictBooleanField(required=False)
     extras = serializers.ListField(child=StrictCharField(max_length=64), max_length=40, required=False)
     n = StrictIntegerField(min_value=0, max_value=1000, required=False, allow_null=True)
     purpose = StrictCharField(max_length=80, required=False, allow_null=True)
     seat = StrictIntegerField(min_value=0, max_value=1, required=False, allow_null=True)
-    label = StrictCharField(max_length=300, required=False, allow_blank=True)
+    label = StrictCharField(max_length=1000, required=False, allow_blank=True)
+
+    def to_internal_value(self, data):
+        if isinstance(data, dict):
+            unknown = sorted(str(name)[:40] for name in data if name not in self.fields)
+            if unknown:
+                raise serializers.ValidationError({unknown[0]: ["Unknown field."]})
+        return super().to_internal_value(data)
 
 
 def first_problem(errors, path: str = "") -> str:
-    """One readable line naming the field, from a serializer's nested errors."""
+    """One readable line naming the field, from a serializer's nested errors:
+    "actions[0]['card']: Must be a string." (the field's name quoted, at any depth)."""
     if isinstance(errors, dict):
         name, value = next(iter(errors.items()))
         if name == "non_field_errors":
@@ -67,7 +77,8 @@ def first_problem(errors, path: str = "") -> str:
         elif isinstance(name, int):
             where = f"{path}[{name}]"
         else:
-            where = f"{path}.{name}" if path else str(name)
+            nested = isinstance(value, dict)  # "actions[0]['card']", but "'version'"
+            where = f"{path}[{str(name)!r}]" if path else (str(name) if nested else repr(str(name)))
         return first_problem(value, where)
     if isinstance(errors, list) and errors and not isinstance(errors[0], str):
         for index, item in enumerate(errors):

@@ -165,7 +165,7 @@ def move(request, duel_id: int):
         error = DuelError("The move form was incomplete; reload the board and try again.")
     except ValidationError as exc:
         # Only a forged form gets here: the board's buttons post legal actions.
-        messages.error(request, f"The move form's action is malformed: {first_problem(exc.detail, 'action')}")
+        messages.error(request, f"The move form's action is malformed: {first_problem(exc.detail)}")
         template = "games/_board.html" if request.htmx else "games/board.html"
         return render(request, template, _board_context(duel, seat.index), status=400)
     else:
