@@ -106,24 +106,31 @@ def refusal(request, message: str, status: int = 400):
     return HttpResponse(message, status=status, content_type="text/plain; charset=utf-8")
 
 
+def json_path(parts: tuple) -> str:
+    """('actions', 0, 'card') → "actions[0]['card']"; ('name',) → "'name'"; () → "the body"."""
+    if not parts:
+        return "the body"
+    head = str(parts[0]) if len(parts) > 1 else repr(str(parts[0]))
+    return head + "".join(f"[{p}]" if isinstance(p, int) else f"[{str(p)!r}]" for p in parts[1:])
+
+
 def json_problem(data, max_depth: int = MAX_JSON_DEPTH) -> str | None:
     """Walk parsed JSON without recursion: too deep, or a string with a control character."""
-    stack = [(data, "", 1)]
+    stack = [(data, (), 1)]
     while stack:
         value, path, depth = stack.pop()
         if isinstance(value, (dict, list)) and depth > max_depth:
-            return f"JSON is nested too deeply at {path or 'the top'} (at most {max_depth} levels)."
+            return f"JSON is nested too deeply at {json_path(path)} (at most {max_depth} levels)."
         if isinstance(value, dict):
             for key, item in value.items():
-                where = f"{path}.{key}" if path else str(key)
-                found = control_character_problem(key, f"The JSON key {where!r}")
+                found = control_character_problem(key, f"A JSON key in {json_path(path)}")
                 if found:
                     return found
-                stack.append((item, where, depth + 1))
+                stack.append((item, (*path, key), depth + 1))
         elif isinstance(value, list):
-            stack.extend((item, f"{path}[{i}]", depth + 1) for i, item in enumerate(value))
+            stack.extend((item, (*path, i), depth + 1) for i, item in enumerate(value))
         elif isinstance(value, str):
-            found = control_character_problem(value, f"The field {path or 'body'!r}", text=True)
+            found = control_character_problem(value, f"The field {json_path(path)}", text=True)
             if found:
                 return found
     return None
