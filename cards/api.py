@@ -28,6 +28,18 @@ class CardSerializer(serializers.ModelSerializer):
         return request.build_absolute_uri(url) if request else url
 
 
+class EntrySummarySerializer(serializers.Serializer):
+    """The schema of `kb.entry_summary`: a ruling as the card API names it."""
+
+    id = serializers.IntegerField()
+    kind = serializers.CharField()
+    title = serializers.CharField()
+    text = serializers.CharField()
+    source = serializers.CharField(allow_null=True)
+    source_title = serializers.CharField()
+    url = serializers.CharField()
+
+
 class VersionSerializer(serializers.ModelSerializer):
     source_entry = serializers.SerializerMethodField()
     created_by = serializers.SerializerMethodField()
@@ -36,7 +48,7 @@ class VersionSerializer(serializers.ModelSerializer):
         model = TextVersion
         fields = ["kind", "text", "date", "note", "source", "source_entry", "created_by", "created_at"]
 
-    @extend_schema_field(OpenApiTypes.OBJECT)
+    @extend_schema_field(EntrySummarySerializer(allow_null=True))
     def get_source_entry(self, version):
         return kb.entry_summary(getattr(version, "source_entry", None))
 
@@ -63,7 +75,7 @@ class CardDetailSerializer(CardSerializer):
     def get_versions(self, card):
         return VersionSerializer(selectors.versions_of(card), many=True, context=self.context).data
 
-    @extend_schema_field(OpenApiTypes.OBJECT)
+    @extend_schema_field(EntrySummarySerializer(many=True))
     def get_rulings(self, card):
         return [kb.entry_summary(e) for e in selectors.rulings_for(card)]
 

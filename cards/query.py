@@ -314,11 +314,16 @@ def _example(key: str) -> str:
 
 
 # ---------------------------------------------------------------- parser
+# Parentheses nest at most this deep: the parser and the search it feeds recurse per level.
+MAX_NESTING = 16
+
+
 class _Parser:
     def __init__(self, query: str):
         self.query = query
         self.tokens = tokenize(query)
         self.i = 0
+        self.depth = 0
 
     @property
     def tok(self) -> Token:
@@ -388,7 +393,11 @@ class _Parser:
                 )
             if self.tok.kind == "EOF":
                 self.error("This '(' is never closed: add a ')'", tok)
+            if self.depth >= MAX_NESTING:
+                self.error(f"Parentheses nest too deep here: at most {MAX_NESTING} levels", tok)
+            self.depth += 1
             node = self.parse_or()
+            self.depth -= 1
             if self.tok.kind != "RPAREN":
                 self.error("This '(' is never closed: add a ')'", tok)
             self.i += 1

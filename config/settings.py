@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import secrets
+from datetime import timedelta
 from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
@@ -250,3 +251,63 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }
+
+# --- Hardening (issue #11): hostile input, sign-in protection, throttles, headers --------------
+# Kept in one block so the settings can be split without untangling it.
+# Refuse control characters and out-of-range path numbers before anything reads them.
+MIDDLEWARE.insert(MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
+                  "config.hardening.RefuseHostileInputMiddleware")  # fmt: skip
+REST_FRAMEWORK["DEFAULT_PARSER_CLASSES"] = [
+    "config.hardening.DepthLimitedJSONParser",
+    "rest_framework.parsers.FormParser",
+    "rest_framework.parsers.MultiPartParser",
+]
+# Sessions only: HTTP Basic let password guessing skip the login page, its lockout and CSRF.
+REST_FRAMEWORK["DEFAULT_AUTHENTICATION_CLASSES"] = ["rest_framework.authentication.SessionAuthentication"]
+# Sign-in protection (django-axes): after LOGIN_FAILURE_LIMIT wrong passwords for one account, or
+# from one address, sign-in is refused (429) for LOGIN_LOCKOUT_MINUTES; each further failure during
+# the lockout starts it again. The login page and the admin's both go through it; the API has no
+# other way in (sessions only).
+INSTALLED_APPS.append("axes")
+MIDDLEWARE.append("axes.middleware.AxesMiddleware")
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10)
+AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_LOCKOUT_MINUTES", 30))
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]  # each on its own: per account, per address
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+AXES_CLIENT_IP_CALLABLE = "config.hardening.client_ip"
+AXES_USERNAME_CALLABLE = "config.hardening.sign_in_username"
+AXES_VERBOSE = False
+# Rate limits counted atomically in Redis (config/throttling.py), anonymous visitors included.
+REST_FRAMEWORK["DEFAULT_THROTTLE_CLASSES"] = [
+    "config.throttling.AnonThrottle",
+    "config.throttling.UserThrottle",
+]
+# Headers: a Content-Security-Policy (django-csp) that runs no script but our own files (htmx is
+# told to need no eval, see templates/base.html); styles may be inline (style attributes, the API
+# docs). The CSRF cookie is out of scripts' reach: htmx sends the token from the page instead.
+INSTALLED_APPS.append("csp")
+MIDDLEWARE.insert(MIDDLEWARE.index("config.hardening.RefuseHostileInputMiddleware") + 1,
+                  "csp.middleware.CSPMiddleware")  # fmt: skip
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "worker-src": ["'self'", "blob:"],  # the API docs (ReDoc) run a worker from a blob
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+    }
+}
+SECURE_REFERRER_POLICY = "same-origin"
+PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"
+CSRF_COOKIE_HTTPONLY = True

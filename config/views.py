@@ -16,7 +16,14 @@ def home(request):
 @require_GET
 def healthz(request):
     result = health.report()
-    return JsonResponse(result, status=200 if result["ok"] else 503)
+    status = 200 if result["ok"] else 503
+    if not request.user.is_staff:
+        # Versions, timings and the worker's host name are for staff; others learn only up or down.
+        result = {
+            "ok": result["ok"],
+            "checks": {name: {"ok": c["ok"]} for name, c in result["checks"].items()},
+        }
+    return JsonResponse(result, status=status)
 
 
 def favicon(request):

@@ -7,16 +7,17 @@ from __future__ import annotations
 
 from django.contrib.auth import get_user_model
 from django.shortcuts import get_object_or_404
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.pagination import CursorPagination
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.reverse import reverse
-from rest_framework.throttling import ScopedRateThrottle, UserRateThrottle
 from rest_framework.views import APIView
 
+from config.throttling import ScopedThrottle, UserThrottle
 from games import selectors, services
+from games.action_input import ActionSerializer, first_problem
 from games.models import Duel, Event, Move, SavedDeck
 from games.services import DuelError
 
@@ -26,20 +27,14 @@ def refused(error: DuelError) -> Response:
 
 
 def bad_request(serializer) -> Response:
-    messages = [
-        f"{field}: {' '.join(str(m) for m in errors)}" if field != "non_field_errors" else " ".join(errors)
-        for field, errors in serializer.errors.items()
-    ]
+    # One line per field, naming nested ones too ("actions[0].card: Must be a string.").
+    messages = [first_problem({field: errors}) for field, errors in serializer.errors.items()]
     return Response({"detail": "; ".join(messages), "errors": serializer.errors}, status=400)
-
-
-class DuelsThrottle(UserRateThrottle):
-    scope = "user"
 
 
 class GamesAPIView(APIView):
     permission_classes = [IsAuthenticated]
-    throttle_classes = [DuelsThrottle]
+    throttle_classes = [UserThrottle]
 
 
 def seat_or_403(duel: Duel, user):
@@ -65,7 +60,7 @@ class AcceptSerializer(serializers.Serializer):
 
 class MoveSerializer(serializers.Serializer):
     version = serializers.IntegerField(min_value=0)
-    actions = serializers.ListField(child=serializers.DictField(), min_length=1, max_length=200)
+    actions = serializers.ListField(child=ActionSerializer(), min_length=1, max_length=200)
 
 
 class ExtendSerializer(serializers.Serializer):
@@ -175,7 +170,7 @@ class DuelDetailView(GamesAPIView):
 
 class MoveCreateView(GamesAPIView):
     # Moves have their own per-user rate (THROTTLE_MOVES); one throttle keeps the hot path short.
-    throttle_classes = [ScopedRateThrottle]
+    throttle_classes = [ScopedThrottle]
     throttle_scope = "moves"
 
     @extend_schema(
@@ -261,7 +256,10 @@ class ExtendView(GamesAPIView):
 
 
 class DeckListView(GamesAPIView):
-    @extend_schema(summary="Your decks and the ready-made ones", responses={200: DeckSerializer(many=True)})
+    @extend_schema(
+        summary="Your decks and the ready-made ones",
+        responses={200: inline_serializer("DeckList", {"results": DeckSerializer(many=True)})},
+    )
     def get(self, request):
         decks = services.starter_decks() | SavedDeck.objects.filter(owner=request.user)
         return Response({"results": DeckSerializer(decks, many=True).data})

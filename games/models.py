@@ -85,6 +85,9 @@ class Duel(models.Model):
     phase = models.CharField(max_length=12, blank=True)
     turn = models.PositiveIntegerField(default=0)
     deadline = models.DateTimeField(null=True, blank=True, db_index=True)
+    # More time given by the players, in days (capped per duel), and when it was last e-mailed.
+    extended_days = models.PositiveIntegerField(default=0, editable=False)
+    extension_mailed_at = models.DateTimeField(null=True, blank=True, editable=False)
     # The shuffle seed is committed to (SHA-256) when the duel starts, revealed when it ends.
     seed = models.CharField(max_length=64, blank=True, editable=False)
     seed_commitment = models.CharField(max_length=64, blank=True)

@@ -26,11 +26,11 @@ def _opponent_name(duel: Duel, user) -> str:
     return other.display_name if other else "your opponent"
 
 
-def _notify(user, duel: Duel | None, kind: str, text: str) -> Notification | None:
+def _notify(user, duel: Duel | None, kind: str, text: str, email: bool = True) -> Notification | None:
     if user is None:
         return None
     note = Notification.objects.create(user=user, duel=duel, kind=kind, text=text)
-    if user.email:  # no address, no e-mail task (the task checks the preferences when it runs)
+    if email and user.email:  # no address, no e-mail task (the task checks the preferences when it runs)
         transaction.on_commit(lambda: _enqueue_email(note.pk))
     return note
 
@@ -68,12 +68,13 @@ def notify_turn(duel: Duel, user) -> None:
     )
 
 
-def notify_extended(duel: Duel, user, days: int) -> None:
+def notify_extended(duel: Duel, user, days: int, email: bool = True) -> None:
     _notify(
         user,
         duel,
         Notification.Kind.EXTENDED,
         f"{_opponent_name(duel, user)} gave you {days} more day(s) in duel #{duel.pk}.",
+        email=email,
     )
 
 

@@ -103,6 +103,8 @@ def usable_deck(user, deck_id) -> SavedDeck:
     from django.db.models import Q
 
     try:
+        if not 0 < int(deck_id) < 2**63:  # past bigint, PostgreSQL would raise rather than find none
+            raise ValueError(deck_id)
         return SavedDeck.objects.get(Q(owner=user) | Q(owner__isnull=True), pk=deck_id)
     except (SavedDeck.DoesNotExist, ValueError, TypeError):
         raise DuelError("Choose one of your decks or a ready-made one.") from None
@@ -528,6 +530,10 @@ def resign(user, duel_id: int) -> Duel:
     return duel
 
 
+MAX_EXTENSION_DAYS = 30  # more time given in one duel, in all
+EXTENSION_MAIL_EVERY = timedelta(hours=1)
+
+
 def give_more_time(user, duel_id: int, days: int) -> Duel:
     if days not in (1, 3, 7, 14):
         raise DuelError("More time is given in 1, 3, 7 or 14 days.")
@@ -540,11 +546,25 @@ def give_more_time(user, duel_id: int, days: int) -> Duel:
             raise DuelError("Only a duel in play has a clock.", 409)
         if duel.to_move == seat.index:
             raise DuelError("Only your opponent's clock can be extended, and only by you.", 409)
+        left = MAX_EXTENSION_DAYS - duel.extended_days
+        if days > left:
+            raise DuelError(
+                f"A duel's clock can be extended by at most {MAX_EXTENSION_DAYS} days in all; "
+                f"{left} day(s) left in this one.",
+                409,
+            )
+        now = timezone.now()
+        # One e-mail per extension at most, and at most one an hour per duel: the notice in the
+        # site is always written, a mailbox is not flooded.
+        mail = duel.extension_mailed_at is None or now - duel.extension_mailed_at >= EXTENSION_MAIL_EVERY
         duel.deadline += timedelta(days=days)
-        duel.save(update_fields=["deadline", "updated_at"])
+        duel.extended_days += days
+        if mail:
+            duel.extension_mailed_at = now
+        duel.save(update_fields=["deadline", "extended_days", "extension_mailed_at", "updated_at"])
         opponent = duel.seat_at(1 - seat.index)
-    if opponent.user_id:
-        notifications.notify_extended(duel, opponent.user, days)
+        if opponent.user_id:
+            notifications.notify_extended(duel, opponent.user, days, email=mail)
     return duel
 
 

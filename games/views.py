@@ -13,8 +13,12 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_POST
+from rest_framework.exceptions import ValidationError
 
+from config.hardening import loads_limited
+from config.throttling import throttle_view
 from games import forms, replay, selectors, services
+from games.action_input import clean_action, first_problem
 from games.models import Duel, Move, Notification, SavedDeck
 from games.services import DuelError
 
@@ -151,13 +155,19 @@ def board_fragment(request, duel_id: int):
 
 @login_required
 @require_POST
+@throttle_view("moves", "moves")  # the API's move limit, shared: the form is no way around it
 def move(request, duel_id: int):
     duel, seat = _player_duel(request, duel_id)
     try:
         version = int(request.POST.get("version", ""))
-        action = json.loads(request.POST.get("action", ""))
+        action = clean_action(loads_limited(request.POST.get("action", "")))
     except (ValueError, TypeError):
         error = DuelError("The move form was incomplete; reload the board and try again.")
+    except ValidationError as exc:
+        # Only a forged form gets here: the board's buttons post legal actions.
+        messages.error(request, f"The move form's action is malformed: {first_problem(exc.detail)}")
+        template = "games/_board.html" if request.htmx else "games/board.html"
+        return render(request, template, _board_context(duel, seat.index), status=400)
     else:
         try:
             services.submit_move(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 from django_filters import rest_framework as filters
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers, status, viewsets
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.response import Response
@@ -82,6 +83,15 @@ class CardRefSerializer(serializers.Serializer):
     name = serializers.CharField()
 
 
+class SourceRefSerializer(serializers.Serializer):
+    """The schema of `source_dict`."""
+
+    slug = serializers.CharField()
+    title = serializers.CharField()
+    authority = serializers.CharField()
+    date = serializers.DateField(allow_null=True)
+
+
 class EntrySerializer(serializers.ModelSerializer):
     game = serializers.CharField(source="source.game")
     source = serializers.SerializerMethodField()
@@ -97,6 +107,7 @@ class EntrySerializer(serializers.ModelSerializer):
             "cross_refs", "parent", "superseded_by", "valid_from", "valid_to", "position", "cards", "terms",
         ]  # fmt: skip
 
+    @extend_schema_field(SourceRefSerializer)
     def get_source(self, entry):
         return source_dict(entry.source)
 

@@ -94,8 +94,18 @@ def term_page(request, game: str, slug: str):
     return render(request, "rulings/term.html", {"term": term, "entries": entries})
 
 
+class TextSummaryAtomFeed(Atom1Feed):
+    """Summaries as type="text": entry text an admin typed is shown as text by a feed reader,
+    never run as markup (Django's Atom feed marks them type="html")."""
+
+    def add_item_elements(self, handler, item):
+        super().add_item_elements(handler, {**item, "description": None})
+        if item["description"] is not None:
+            handler.addQuickElement("summary", item["description"], {"type": "text"})
+
+
 class EntriesFeed(Feed):
-    feed_type = Atom1Feed
+    feed_type = TextSummaryAtomFeed
     title = "The judge's table: rulings"
     link = "/rulings/"
     subtitle = "Rulings, errata, clarifications and FAQ answers, newest first."

@@ -41,8 +41,10 @@ def test_task_goes_through_redis_to_a_real_worker_that_writes_to_postgres(
 
 
 @pytest.mark.worker
-def test_healthz_answers_200_when_database_redis_and_worker_answer(client, celery_worker_process, db):
-    response = client.get("/healthz")
+def test_healthz_answers_200_when_database_redis_and_worker_answer(
+    client, admin_client, celery_worker_process, db
+):
+    response = admin_client.get("/healthz")
 
     assert response.status_code == 200
     body = response.json()
@@ -50,6 +52,12 @@ def test_healthz_answers_200_when_database_redis_and_worker_answer(client, celer
     assert {name for name, check in body["checks"].items() if check["ok"]} == {"database", "redis", "celery"}
     assert celery_worker_process.nodename in body["checks"]["celery"]["detail"]
     assert "PostgreSQL" in body["checks"]["database"]["detail"]
+    # Anyone else learns up or down, not versions or host names (#11 item 8).
+    anonymous = client.get("/healthz")
+    assert anonymous.status_code == 200
+    assert anonymous.json() == {"ok": True, "checks": {name: {"ok": True} for name in body["checks"]}}
+    text = anonymous.content.decode()
+    assert "PostgreSQL" not in text and "redis " not in text and "@" not in text
 
 
 def test_healthz_answers_503_naming_the_service_that_is_down(db, settings):

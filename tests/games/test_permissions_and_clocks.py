@@ -77,7 +77,7 @@ def test_a_player_cannot_move_out_of_turn(make_player, starter_deck):
         ({"version": 0, "actions": [{"type": "pass"}]}, {}, "Idempotency-Key"),
         ({"version": 0, "actions": []}, {"Idempotency-Key": "k1"}, "actions"),
         ({"version": "x", "actions": [{"type": "pass"}]}, {"Idempotency-Key": "k2"}, "version"),
-        ({"version": 0, "actions": [{"nope": 1}]}, {"Idempotency-Key": "k3"}, "Malformed action"),
+        ({"version": 0, "actions": [{"nope": 1}]}, {"Idempotency-Key": "k3"}, "actions[0]['nope']"),
         ({"version": 0, "actions": "pass"}, {"Idempotency-Key": "k4"}, "actions"),
     ],
 )

@@ -1,0 +1,128 @@
+"""Issue #11, item 5: rate limits hold under parallel requests, for anonymous visitors too, and the
+board's move form shares the API's move limit. Real Redis counts; real PostgreSQL; real threads."""
+
+from __future__ import annotations
+
+import random
+import threading
+import uuid
+
+import pytest
+from django.test import Client
+
+from tests.hardening_support import db_snapshot
+
+
+@pytest.fixture
+def rates(settings):
+    def set_rates(**rates):
+        settings.REST_FRAMEWORK = {
+            **settings.REST_FRAMEWORK,
+            "DEFAULT_THROTTLE_RATES": {**settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"], **rates},
+        }
+
+    return set_rates
+
+
+def fresh_address() -> str:
+    """Each test counts from zero: counts live in Redis, which outlives a test's transaction."""
+    return f"10.{random.randrange(256)}.{random.randrange(256)}.{random.randrange(1, 255)}"
+
+
+def in_parallel(threads: int, per_thread: int, make_request) -> list[int]:
+    """`threads` threads each make `per_thread` requests at once; the status codes."""
+    codes: list[int] = []
+    lock = threading.Lock()
+    start = threading.Barrier(threads)
+
+    def run():
+        from django.db import connection
+
+        try:
+            start.wait()
+            for _ in range(per_thread):
+                code = make_request()
+                with lock:
+                    codes.append(code)
+        finally:
+            connection.close()
+
+    workers = [threading.Thread(target=run) for _ in range(threads)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    return codes
+
+
+@pytest.mark.django_db(transaction=True)
+def test_parallel_move_posts_pass_no_more_than_the_move_limit(rates, django_user_model):
+    rates(moves="20/min")
+    user = django_user_model.objects.create_user(f"racer-{uuid.uuid4().hex[:6]}", password="x")
+
+    def post():
+        client = Client()
+        client.force_login(user)
+        response = client.post(
+            "/api/duels/999999/moves/",
+            {"version": 0, "actions": [{"type": "pass"}]},
+            content_type="application/json",
+            headers={"Idempotency-Key": uuid.uuid4().hex},
+        )
+        return response.status_code
+
+    codes = in_parallel(16, 10, post)
+
+    assert len(codes) == 160
+    assert codes.count(429) == 140, "exactly the limit (20) got through, not one more"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_parallel_signed_in_requests_pass_no_more_than_the_user_limit(rates, django_user_model):
+    rates(user="25/min")
+    user = django_user_model.objects.create_user(f"reader-{uuid.uuid4().hex[:6]}", password="x")
+    client = Client()
+    client.force_login(user)
+    session = client.cookies["sessionid"].value
+
+    def get():
+        other = Client()
+        other.cookies["sessionid"] = session
+        return other.get("/api/decks/").status_code
+
+    codes = in_parallel(16, 5, get)
+
+    assert codes.count(200) == 25 and codes.count(429) == 55
+
+
+@pytest.mark.django_db(transaction=True)
+def test_anonymous_requests_are_throttled_too(rates):
+    rates(anon="30/min")
+    address = fresh_address()
+    codes = in_parallel(8, 10, lambda: Client(REMOTE_ADDR=address).get("/api/cards/").status_code)
+
+    assert codes.count(200) == 30 and codes.count(429) == 50
+    refused = Client(REMOTE_ADDR=address).get("/api/rulings/search/", {"q": "blow"})
+    assert refused.status_code == 429
+    assert "throttled" in refused.json()["detail"]
+    assert 0 < int(refused["Retry-After"]) <= 60
+    # Another address is not held back by this one.
+    assert Client(REMOTE_ADDR=fresh_address()).get("/api/cards/").status_code == 200
+
+
+@pytest.mark.django_db
+def test_the_board_move_form_shares_the_api_move_limit(rates, client, django_user_model):
+    rates(moves="6/min")
+    user = django_user_model.objects.create_user(f"former-{uuid.uuid4().hex[:6]}", password="x")
+    client.force_login(user)
+    for _ in range(3):  # half the limit spent through the API
+        client.post("/api/duels/999999/moves/", {}, content_type="application/json")
+    answers = [client.post("/duels/999999/move/", {"version": 0, "action": "{}"}) for _ in range(3)]
+    before = db_snapshot()
+    refused = client.post("/duels/999999/move/", {"version": 0, "action": '{"type": "pass"}'})
+
+    assert [a.status_code for a in answers] == [404, 404, 404]
+    assert refused.status_code == 429
+    assert refused.content.decode().startswith("Too many moves: try again in")
+    assert 0 < int(refused["Retry-After"]) <= 60
+    assert db_snapshot() == before
