@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT))
 import _scratch_db as scratch_db  # noqa: E402 - benchmarks/ is on sys.path when run as a script
 
 RUN = f"bench{os.getpid()}"
-os.environ["JT_TEST_RUN"] = RUN  # its own Celery queue (see config/test_settings.py)
+os.environ["JT_TEST_RUN"] = RUN  # its own Celery queue (see config/settings/test.py)
 SETTINGS = "_bench_settings"  # the test settings plus the bare move path
 os.environ["DJANGO_SETTINGS_MODULE"] = SETTINGS
 # The web and worker processes import the bare move path from here.

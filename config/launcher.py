@@ -148,7 +148,7 @@ def main() -> int:
         print(problem, file=sys.stderr)
         return 2
     port = int(raw_port)
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
     processes: list[subprocess.Popen] = []
     try:
         set_up()

@@ -43,7 +43,9 @@ def test_the_run_command_serves_the_site_with_its_data_and_stops_on_ctrl_c(tmp_p
         for key, value in os.environ.items()
         if not key.startswith(("JT_", "DATABASE_NAME", "CELERY_", "DJANGO_SETTINGS_MODULE", "EMAIL_"))
     }
-    env.update(PORT=str(port), JT_VAR_DIR=str(tmp_path / "var"), DJANGO_SETTINGS_MODULE="config.settings")
+    env.update(
+        PORT=str(port), JT_VAR_DIR=str(tmp_path / "var"), DJANGO_SETTINGS_MODULE="config.settings.local"
+    )
     log = open(tmp_path / "run.log", "w")  # noqa: SIM115
     launcher = subprocess.Popen(
         [sys.executable, "-m", "config.launcher"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,

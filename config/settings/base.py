@@ -21,7 +21,7 @@ from config.env import (
     validate_redis_url,
 )
 
-BASE_DIR = Path(__file__).resolve().parent.parent
+BASE_DIR = Path(__file__).resolve().parent.parent.parent
 VAR_DIR = embedded.VAR_DIR
 
 DEBUG = env_bool("DEBUG", False)
