@@ -90,10 +90,17 @@ class Http:
         if body is not None and not raw:
             body = json.dumps(body).encode()
         cookie = "; ".join(f"{name}={value}" for name, value in self.cookies.items())
-        self.connection.request(
-            method, path, body=body, headers={**self.headers, "Cookie": cookie, **(headers or {})}
-        )
-        response = self.connection.getresponse()
+        headers = {**self.headers, "Cookie": cookie, **(headers or {})}
+        try:
+            self.connection.request(method, path, body=body, headers=headers)
+            response = self.connection.getresponse()
+        except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+            # gunicorn closes a kept-alive connection idle for 2 s, which a loaded machine reaches
+            # between two moves: reconnect once, as a browser does (a move's Idempotency-Key makes
+            # sending it again safe).
+            self.connection.close()
+            self.connection.request(method, path, body=body, headers=headers)
+            response = self.connection.getresponse()
         content = response.read()
         for header in response.headers.get_all("Set-Cookie") or []:
             cookie = http.cookies.SimpleCookie(header)
