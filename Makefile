@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt | cksum | cut -d' ' -f1)
 
-.PHONY: run test lint bench stop venv clean-var
+.PHONY: run test test-external loadtest lint bench stop venv clean-var
 
 $(STAMP): requirements.txt
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "Python 3.11 not found: install it or run make PYTHON=/path/to/python3.11"; exit 1; }
@@ -22,6 +22,20 @@ run: $(STAMP)
 ## The whole suite: lint, then pytest (unit, integration on real services, browser).
 test: $(STAMP) lint
 	$(PY) -m pytest $(PYTEST_ARGS)
+
+## The production path: the integration suite (worker, races, duels over HTTP, the compose
+## commands) against Debian's postgresql and redis-server, started on loopback for the run.
+EXTERNAL_TESTS := tests/test_foundation.py tests/test_production_settings.py tests/test_deployment_commands.py \
+	tests/games/test_races.py tests/games/test_duel_over_http.py tests/rulings/test_rulings_db.py
+test-external: $(STAMP)
+	.ci/with-external-services $(PY) -m pytest $(EXTERNAL_TESTS) -m "not browser" -p no:cacheprovider $(PYTEST_ARGS)
+
+## Seed the scaled database jt_loadtest once (100,000 rulings, 20,000 users, 55,000 duels), serve it,
+## drive a mixed load with locust for LOADTEST_TIME on loopback, print per-endpoint req/s and p50/p99.
+LOADTEST_TIME ?= 60s
+LOADTEST_USERS ?= 10
+loadtest: $(STAMP)
+	$(PY) -m loadtest.run --time $(LOADTEST_TIME) --users $(LOADTEST_USERS) $(LOADTEST_ARGS)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -1,7 +1,7 @@
 """Settings for the move-latency benchmark's web and worker processes: the test settings, plus
 the bare move path (`_bare_move`), which exists only here, never in the site."""
 
-from config.test_settings import *  # noqa: F403
+from config.settings.test import *  # noqa: F403
 
 ROOT_URLCONF = "_bare_move"
 CELERY_IMPORTS = ["_bare_move"]

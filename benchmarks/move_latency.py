@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT))
 import _scratch_db as scratch_db  # noqa: E402 - benchmarks/ is on sys.path when run as a script
 
 RUN = f"bench{os.getpid()}"
-os.environ["JT_TEST_RUN"] = RUN  # its own Celery queue (see config/test_settings.py)
+os.environ["JT_TEST_RUN"] = RUN  # its own Celery queue (see config/settings/test.py)
 SETTINGS = "_bench_settings"  # the test settings plus the bare move path
 os.environ["DJANGO_SETTINGS_MODULE"] = SETTINGS
 # The web and worker processes import the bare move path from here.
@@ -90,10 +90,17 @@ class Http:
         if body is not None and not raw:
             body = json.dumps(body).encode()
         cookie = "; ".join(f"{name}={value}" for name, value in self.cookies.items())
-        self.connection.request(
-            method, path, body=body, headers={**self.headers, "Cookie": cookie, **(headers or {})}
-        )
-        response = self.connection.getresponse()
+        headers = {**self.headers, "Cookie": cookie, **(headers or {})}
+        try:
+            self.connection.request(method, path, body=body, headers=headers)
+            response = self.connection.getresponse()
+        except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+            # gunicorn closes a kept-alive connection idle for 2 s, which a loaded machine reaches
+            # between two moves: reconnect once, as a browser does (a move's Idempotency-Key makes
+            # sending it again safe).
+            self.connection.close()
+            self.connection.request(method, path, body=body, headers=headers)
+            response = self.connection.getresponse()
         content = response.read()
         for header in response.headers.get_all("Set-Cookie") or []:
             cookie = http.cookies.SimpleCookie(header)

@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 import _scratch_db as scratch_db  # noqa: E402 - benchmarks/ is on sys.path when run as a script
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
 os.environ.setdefault("JT_MANIFEST_STATIC", "0")
 
 DB_NAME = f"bench_search_{os.getpid()}"

@@ -5,7 +5,7 @@ import os
 from celery import Celery
 from celery.signals import task_prerun
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
 
 app = Celery("judges_table")
 app.config_from_object("django.conf:settings", namespace="CELERY")

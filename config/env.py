@@ -83,3 +83,73 @@ def redis_with_db(url: str, db: int) -> str:
     if parts.scheme == "unix":
         return url
     return parts._replace(path=f"/{db}").geturl()
+
+
+def service_settings(*, allow_embedded: bool) -> dict:
+    """The settings that depend on where PostgreSQL and Redis are: DATABASES, REDIS_URL, the
+    Celery broker and result backend, CACHES. From DATABASE_URL / REDIS_URL; when one is unset,
+    the embedded server (started or reused now) if allowed, else a refusal naming the variable."""
+    from config import embedded
+
+    if os.environ.get("DATABASE_URL"):
+        database = database_from_url(os.environ["DATABASE_URL"])
+    elif allow_embedded:
+        database = embedded.postgres_settings()
+    else:
+        raise ImproperlyConfigured("DATABASE_URL is not set (postgres://user:password@host:5432/name).")
+    # A Celery worker started by the test suite must use the test database the suite created.
+    if os.environ.get("DATABASE_NAME"):
+        database["NAME"] = os.environ["DATABASE_NAME"]
+    # Keep each process's connection for good (it is checked before it is reused): players move
+    # about once a day, so with an age limit nearly every move would open a new PostgreSQL backend
+    # (~3-4 ms here) in the web process and again in the worker. DB_CONN_MAX_AGE=<seconds> sets one.
+    database["CONN_MAX_AGE"] = env_int("DB_CONN_MAX_AGE", None)
+
+    if os.environ.get("REDIS_URL"):
+        redis_url = validate_redis_url(os.environ["REDIS_URL"])
+    elif allow_embedded:
+        redis_url = embedded.redis_url()
+    else:
+        raise ImproperlyConfigured("REDIS_URL is not set (redis://host:6379).")
+    # Tests use other logical databases (JT_REDIS_DB_BASE) so a running `make run` never takes
+    # their tasks.
+    redis_base = env_int("JT_REDIS_DB_BASE", 0)
+    return {
+        "DATABASES": {"default": database},
+        "REDIS_URL": redis_url,
+        "CELERY_BROKER_URL": redis_with_db(redis_url, redis_base),
+        "CELERY_RESULT_BACKEND": redis_with_db(redis_url, redis_base),
+        "CACHES": {
+            "default": {
+                "BACKEND": "config.cache.ReusingRedisCache",
+                "LOCATION": redis_with_db(redis_url, redis_base + 1),
+            }
+        },
+    }
+
+
+# Django's own deployment check (security.W009) calls a key weak below these.
+SECRET_KEY_MIN_LENGTH = 50
+SECRET_KEY_MIN_UNIQUE_CHARACTERS = 5
+
+
+def production_environment_problems(environ) -> list[str]:
+    """What production settings cannot start without, each as a short clause naming the variable."""
+    problems = []
+    if not environ.get("DATABASE_URL"):
+        problems.append("DATABASE_URL is not set (postgres://user:password@host:5432/name)")
+    if not environ.get("REDIS_URL"):
+        problems.append("REDIS_URL is not set (redis://host:6379)")
+    key = environ.get("SECRET_KEY", "")
+    if not key:
+        problems.append("SECRET_KEY is not set")
+    elif (
+        len(key) < SECRET_KEY_MIN_LENGTH
+        or len(set(key)) < SECRET_KEY_MIN_UNIQUE_CHARACTERS
+        or key.startswith("django-insecure-")
+    ):
+        problems.append(
+            f"SECRET_KEY is weak (use at least {SECRET_KEY_MIN_LENGTH} random characters, e.g. "
+            "python -c 'import secrets; print(secrets.token_urlsafe(50))')"
+        )
+    return problems

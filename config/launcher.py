@@ -2,12 +2,14 @@
 
 This process holds the embedded PostgreSQL and Redis for the whole session (it registers as
 their user when settings load), so they are not stopped between the set-up steps and the
-servers starting. Ctrl-C stops everything it started.
+servers starting. Ctrl-C, SIGTERM (what `docker stop`, systemd and CI send) and SIGHUP (the
+terminal closing) all stop everything it started, then release the embedded servers.
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import json
 import os
 import signal
@@ -20,6 +22,8 @@ import urllib.request
 
 HOST = os.environ.get("HOST", "127.0.0.1")
 HEALTH_TIMEOUT_S = 60
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
 
 
 def address_problem(host: str, raw_port: str) -> str | None:
@@ -54,7 +58,19 @@ def set_up() -> None:
     call_command("load_bundled_data")
 
 
-def start_processes(port: int) -> list[subprocess.Popen]:
+def _server_preexec() -> None:
+    """Run in each server between fork and exec. The launcher holds the stop signals blocked
+    while it starts servers (so a signal cannot land between a fork and the bookkeeping); the
+    server must not inherit that mask. And should the launcher itself be killed outright
+    (SIGKILL, OOM), the kernel sends the server SIGTERM rather than leave it orphaned."""
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+    if sys.platform.startswith("linux"):
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
+def start_processes(port: int, started: list[subprocess.Popen]) -> None:
+    """Start the servers, appending each to `started` as soon as it exists, so that whatever
+    interrupts the start-up, the caller can stop the ones already running."""
     bin_dir = os.path.dirname(sys.executable)
     commands = {
         "web": [
@@ -70,7 +86,14 @@ def start_processes(port: int) -> list[subprocess.Popen]:
     }
     # Each server leads its own process group, so stop() can end it with every process it forked
     # (gunicorn's and Celery's workers): a worker orphaned by its master would outlive Ctrl-C.
-    return [subprocess.Popen(cmd, start_new_session=True) for cmd in commands.values()]
+    signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+    try:
+        # preexec_fn is safe here: the launcher has a single thread.
+        for command in commands.values():
+            started.append(subprocess.Popen(command, start_new_session=True, preexec_fn=_server_preexec))
+    finally:
+        # A stop signal that came meanwhile is delivered here, as KeyboardInterrupt.
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
 
 
 def wait_healthy(url: str) -> dict | None:
@@ -94,7 +117,12 @@ def _signal_group(process: subprocess.Popen, sig: int) -> None:
 
 
 def stop(processes: list[subprocess.Popen]) -> None:
-    """A warm shutdown of every server and its children, then SIGKILL for whatever lingers."""
+    """A warm shutdown of every server and its children, then SIGKILL for whatever lingers.
+
+    Further stop signals (a second Ctrl-C, SIGTERM after SIGINT) are held off until the end:
+    interrupting this would orphan the servers not yet stopped. They stay blocked while the
+    process exits, so the embedded servers are released (atexit) uninterrupted too."""
+    signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
     for process in processes:
         _signal_group(process, signal.SIGTERM)
     for process in processes:
@@ -109,18 +137,22 @@ def _interrupt(signum, frame):
 
 
 def main() -> int:
+    # First thing: a stop signal at any point (even during migrations) unwinds through the
+    # finally below and the atexit hooks that release the embedded servers, instead of killing
+    # this process where it stands and leaving them running.
+    for signum in STOP_SIGNALS:
+        signal.signal(signum, _interrupt)
     raw_port = os.environ.get("PORT", "8000")
     problem = address_problem(HOST, raw_port)
     if problem:
         print(problem, file=sys.stderr)
         return 2
     port = int(raw_port)
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    set_up()
-    processes = start_processes(port)
-    # The servers are in their own sessions: a SIGTERM to this process must stop them as Ctrl-C does.
-    signal.signal(signal.SIGTERM, _interrupt)
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
+    processes: list[subprocess.Popen] = []
     try:
+        set_up()
+        start_processes(port, processes)
         health = wait_healthy(f"http://{HOST}:{port}/healthz")
         if health and health.get("ok"):
             print(f"\nThe judge's table is up: http://{HOST}:{port}/  (Ctrl-C stops it)\n", flush=True)

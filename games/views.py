@@ -37,12 +37,15 @@ def signup(request):
 
 
 def lobby(request):
-    context = {"open_challenges": selectors.open_challenges(request.user)[:50]}
+    # Challengers and the deck choices are read once, not once per listed challenge.
+    context = {"open_challenges": selectors.open_challenges(request.user).select_related("created_by")[:50]}
     if request.user.is_authenticated:
         context.update(
             your_turn=selectors.your_turn(request.user)[:50],
-            challenges=selectors.challenges_for(request.user),
+            challenges=selectors.challenges_for(request.user).select_related("created_by"),
             my_duels=selectors.duels_of(request.user).order_by("-updated_at")[:50],
+            my_decks=list(request.user.decks.all()),
+            starters=list(services.starter_decks()),
         )
     return render(request, "games/lobby.html", context)
 

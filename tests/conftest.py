@@ -54,7 +54,7 @@ class WorkerProcess:
     def env(self) -> dict:
         return {
             **os.environ,
-            "DJANGO_SETTINGS_MODULE": "config.test_settings",
+            "DJANGO_SETTINGS_MODULE": "config.settings.test",
             "DATABASE_NAME": self.database_name,
             "PYTHONUNBUFFERED": "1",
             # Mail the worker sends lands here, where tests can read it.

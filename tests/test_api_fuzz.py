@@ -36,7 +36,7 @@ def gunicorn(transactional_db, tmp_path):
     port = free_port()
     env = {
         **os.environ,
-        "DJANGO_SETTINGS_MODULE": "config.test_settings",
+        "DJANGO_SETTINGS_MODULE": "config.settings.test",
         "DATABASE_NAME": connection.settings_dict["NAME"],
     }
     log = open(tmp_path / "gunicorn.log", "w")  # noqa: SIM115 - lives with the process

@@ -43,7 +43,9 @@ def test_the_run_command_serves_the_site_with_its_data_and_stops_on_ctrl_c(tmp_p
         for key, value in os.environ.items()
         if not key.startswith(("JT_", "DATABASE_NAME", "CELERY_", "DJANGO_SETTINGS_MODULE", "EMAIL_"))
     }
-    env.update(PORT=str(port), JT_VAR_DIR=str(tmp_path / "var"), DJANGO_SETTINGS_MODULE="config.settings")
+    env.update(
+        PORT=str(port), JT_VAR_DIR=str(tmp_path / "var"), DJANGO_SETTINGS_MODULE="config.settings.local"
+    )
     log = open(tmp_path / "run.log", "w")  # noqa: SIM115
     launcher = subprocess.Popen(
         [sys.executable, "-m", "config.launcher"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
@@ -120,3 +122,108 @@ def test_the_run_command_refuses_a_port_that_is_not_a_port(port):
 
     assert result.returncode == 2
     assert f"PORT={port!r} is not a port number" in result.stderr
+
+
+# --- Clean shutdown: every signal that means "stop" stops everything `make run` started ---------
+
+STOP_BOUND_S = 45  # generous: a warm Celery shutdown on a loaded 2-core machine
+
+
+def _start_make_run(tmp_path: Path, port: int) -> subprocess.Popen:
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("JT_", "DATABASE_NAME", "CELERY_", "DJANGO_SETTINGS_MODULE", "EMAIL_", "MAKE"))
+    }
+    env.update(PORT=str(port), JT_VAR_DIR=str(tmp_path / "var"))
+    log = open(tmp_path / "run.log", "w")  # noqa: SIM115 - lives with the process
+    # `make run` itself, as a user, systemd or CI starts it: make is the process they signal.
+    return subprocess.Popen(
+        ["make", "--no-print-directory", "run", f"PY={sys.executable}"],
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+    )  # fmt: skip
+
+
+def _embedded_server_pids(var: Path) -> list[int]:
+    return [
+        int((var / name).read_text().split()[0]) for name in ("postgres/postmaster.pid", "redis/redis.pid")
+    ]
+
+
+def _assert_everything_stops(make: subprocess.Popen, processes: list[psutil.Process], var: Path, log: Path):
+    make.wait(STOP_BOUND_S)
+    gone, alive = psutil.wait_procs(processes, timeout=STOP_BOUND_S)
+    for process in alive:  # leave nothing behind for the next test, then fail
+        process.kill()
+    assert not alive, f"still running: {[p.cmdline() for p in alive]}\n{log.read_text()[-3000:]}"
+    # The embedded servers are released: their last user stopped them.
+    assert not (var / "postgres" / "postmaster.pid").exists()
+    assert not (var / "redis" / "port").exists()
+
+
+def _wait_until(condition, make: subprocess.Popen, log: Path, timeout: float = 240) -> None:
+    started = time.monotonic()
+    while not condition():
+        assert make.poll() is None, log.read_text()[-3000:]
+        assert time.monotonic() - started < timeout, log.read_text()[-3000:]
+        time.sleep(0.2)
+
+
+def _serving(port: int) -> bool:
+    return get(f"http://127.0.0.1:{port}/healthz")[0] == 200
+
+
+@pytest.mark.worker
+@pytest.mark.parametrize(
+    ("signal_name", "to_group"),
+    [
+        # docker stop, systemd and CI runners send SIGTERM to the main process: make, which passes
+        # SIGTERM on to the launcher (GNU make forwards SIGTERM only).
+        ("SIGTERM", False),
+        # Ctrl-C: the terminal sends SIGINT to the whole foreground group, twice if impatient.
+        ("SIGINT", True),
+    ],
+)
+def test_make_run_stopped_by_a_signal_leaves_no_process_and_releases_the_services(
+    tmp_path, signal_name, to_group
+):
+    port = free_port()
+    var, log = tmp_path / "var", tmp_path / "run.log"
+    make = _start_make_run(tmp_path, port)
+    try:
+        _wait_until(lambda: _serving(port), make, log)
+        processes = psutil.Process(make.pid).children(recursive=True)
+        processes += [psutil.Process(pid) for pid in _embedded_server_pids(var)]
+        commands = " ".join(" ".join(p.cmdline()) for p in processes)
+        assert "gunicorn" in commands and "worker" in commands and "beat" in commands
+
+        signum = getattr(signal, signal_name)
+        send = (lambda: os.killpg(make.pid, signum)) if to_group else (lambda: os.kill(make.pid, signum))
+    except BaseException:
+        os.killpg(make.pid, signal.SIGTERM)
+        raise
+    send()
+    if to_group:
+        time.sleep(0.3)
+        send()  # a second Ctrl-C while the servers are stopping must not orphan them
+
+    _assert_everything_stops(make, processes, var, log)
+    assert get(f"http://127.0.0.1:{port}/healthz")[0] is None
+
+
+@pytest.mark.worker
+def test_make_run_stopped_during_set_up_releases_the_embedded_servers(tmp_path):
+    """SIGTERM while migrations run (the first minute of a fresh install): the launcher must
+    unwind and release PostgreSQL and Redis rather than die and leave them running."""
+    port = free_port()
+    var, log = tmp_path / "var", tmp_path / "run.log"
+    make = _start_make_run(tmp_path, port)
+    # Settings have loaded (the launcher registered as a user of both servers): set-up is under way.
+    _wait_until(lambda: (var / "postgres.pids").exists() and (var / "redis.pids").exists(), make, log)
+    processes = psutil.Process(make.pid).children(recursive=True)
+    processes += [psutil.Process(pid) for pid in _embedded_server_pids(var)]
+
+    os.kill(make.pid, signal.SIGTERM)
+
+    _assert_everything_stops(make, processes, var, log)
+    assert "The judge's table is up" not in log.read_text()

@@ -10,7 +10,10 @@ os.environ.setdefault("CELERY_RESTORE_INTERVAL", "2")
 os.environ.setdefault("CELERY_RESTORE_THROTTLE", "1")
 os.environ.setdefault("JT_MANIFEST_STATIC", "0")
 
-from config.settings import *  # noqa: E402,F403
+from config.env import service_settings  # noqa: E402
+from config.settings.base import *  # noqa: E402,F403
+
+globals().update(service_settings(allow_embedded=True))
 
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] = {  # noqa: F405

@@ -1,6 +1,9 @@
-"""Settings, read from the environment (12-factor). Safe defaults: DEBUG off, local hosts only.
+"""Settings every environment shares, read from the environment (12-factor). Safe defaults:
+DEBUG off, local hosts only.
 
-DATABASE_URL / REDIS_URL unset → the embedded PostgreSQL / Redis under var/ (config.embedded).
+Where PostgreSQL and Redis are is each environment's module's choice (config.env.service_settings):
+local.py and test.py use DATABASE_URL / REDIS_URL or else the embedded servers under var/;
+production.py requires both. Importing this module alone starts nothing.
 """
 
 from __future__ import annotations
@@ -13,16 +16,9 @@ from pathlib import Path
 from django.core.exceptions import ImproperlyConfigured
 
 from config import embedded
-from config.env import (
-    database_from_url,
-    env_bool,
-    env_int,
-    env_list,
-    redis_with_db,
-    validate_redis_url,
-)
+from config.env import env_bool, env_int, env_list
 
-BASE_DIR = Path(__file__).resolve().parent.parent
+BASE_DIR = Path(__file__).resolve().parent.parent.parent
 VAR_DIR = embedded.VAR_DIR
 
 DEBUG = env_bool("DEBUG", False)
@@ -101,32 +97,11 @@ TEMPLATES = [
     },
 ]
 
-# --- Database ---------------------------------------------------------------------------------
-if os.environ.get("DATABASE_URL"):
-    _database = database_from_url(os.environ["DATABASE_URL"])
-else:
-    _database = embedded.postgres_settings()
-# A Celery worker started by the test suite must use the test database the suite created.
-if os.environ.get("DATABASE_NAME"):
-    _database["NAME"] = os.environ["DATABASE_NAME"]
-# Keep each process's connection for good (it is checked before it is reused): players move about
-# once a day, so with an age limit nearly every move would open a new PostgreSQL backend (~3-4 ms
-# here) in the web process and again in the worker. DB_CONN_MAX_AGE=<seconds> sets a limit.
-_database["CONN_MAX_AGE"] = env_int("DB_CONN_MAX_AGE", None)
-DATABASES = {"default": _database}
+# --- Database and Redis: broker, results and cache --------------------------------------------
+# DATABASES, REDIS_URL, CELERY_BROKER_URL, CELERY_RESULT_BACKEND and CACHES come from
+# config.env.service_settings(), called by local.py, test.py and production.py.
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# --- Redis: broker, results and cache ---------------------------------------------------------
-# Tests use other logical databases (JT_REDIS_DB_BASE) so a running `make run` never takes
-# their tasks.
-_redis_base = env_int("JT_REDIS_DB_BASE", 0)
-if os.environ.get("REDIS_URL"):
-    REDIS_URL = validate_redis_url(os.environ["REDIS_URL"])
-else:
-    REDIS_URL = embedded.redis_url()
-
-CELERY_BROKER_URL = redis_with_db(REDIS_URL, _redis_base)
-CELERY_RESULT_BACKEND = redis_with_db(REDIS_URL, _redis_base)
 CELERY_TASK_ACKS_LATE = True  # a worker that dies mid-task leaves the message to be redelivered
 # Celery closes the database connection around every task unless told to reuse it; a new
 # PostgreSQL backend costs ~10 ms, more than a move takes to apply.
@@ -153,12 +128,6 @@ CELERY_BEAT_SCHEDULE = {
 # Crash tests only: hold resolve_move this many seconds after it locks the duel.
 GAMES_RESOLVE_PAUSE_S = float(os.environ.get("JT_RESOLVE_PAUSE_S", "0") or 0)
 
-CACHES = {
-    "default": {
-        "BACKEND": "config.cache.ReusingRedisCache",
-        "LOCATION": redis_with_db(REDIS_URL, _redis_base + 1),
-    }
-}
 
 # --- Auth, i18n, static -----------------------------------------------------------------------
 # Sessions are read from the Redis cache (written through to PostgreSQL, so none is lost).

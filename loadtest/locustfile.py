@@ -1,0 +1,126 @@
+"""The mixed load: judges searching and reading rulings, players opening boards and moving,
+anonymous visitors browsing cards, and a trivial Django JSON view as the baseline, all at once.
+
+Players use sessions the seed created (no password hashing in the measured run); their CSRF token
+is one they choose, sent as cookie and header, as a browser's JavaScript would.
+Reads var/loadtest.json (LOADTEST_MANIFEST) written by loadtest.seed.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import random
+import secrets
+import string
+import time
+import uuid
+
+from locust import HttpUser, between, task
+
+MANIFEST = json.loads(open(os.environ["LOADTEST_MANIFEST"]).read())  # noqa: SIM115, PTH123
+_players = itertools.cycle(MANIFEST["players"])
+
+
+class Judge(HttpUser):
+    """Searches the rulings (page and API) and reads entries."""
+
+    weight = 4
+    wait_time = between(0.5, 2)
+
+    @task(3)
+    def search_page(self):
+        self.client.get("/rulings/", params={"q": random.choice(MANIFEST["queries"])}, name="/rulings/?q=")
+
+    @task(3)
+    def search_api(self):
+        query = random.choice(MANIFEST["queries"])
+        self.client.get("/api/rulings/search/", params={"q": query}, name="/api/rulings/search/?q=")
+
+    @task(4)
+    def read_entry(self):
+        self.client.get(
+            f"/rulings/entries/{random.choice(MANIFEST['entries'])}/", name="/rulings/entries/<id>/"
+        )
+
+
+class Visitor(HttpUser):
+    """Anonymous: card search and card pages."""
+
+    weight = 3
+    wait_time = between(0.5, 2)
+
+    @task(2)
+    def card_search(self):
+        self.client.get("/cards/", params={"q": random.choice(MANIFEST["card_queries"])}, name="/cards/?q=")
+
+    @task(2)
+    def card_page(self):
+        self.client.get(f"/cards/{random.choice(MANIFEST['cards'])}/", name="/cards/<slug>/")
+
+    @task(1)
+    def card_api(self):
+        query = random.choice(MANIFEST["card_queries"])
+        self.client.get("/api/cards/", params={"q": query}, name="/api/cards/?q=")
+
+
+class Player(HttpUser):
+    """Signed in: the lobby, a board, the duel's API view; on their turn, a move, then its status
+    until the worker has applied it (the cheapest authenticated API call)."""
+
+    weight = 3
+    wait_time = between(0.5, 2)
+
+    def on_start(self):
+        self.me = next(_players)
+        token = "".join(secrets.choice(string.ascii_letters + string.digits) for _ in range(32))
+        self.client.cookies.set("sessionid", self.me["session"])
+        self.client.cookies.set("csrftoken", token)
+        self.client.headers["X-CSRFToken"] = token
+
+    @task(2)
+    def lobby(self):
+        self.client.get("/duels/", name="/duels/")
+
+    @task(3)
+    def board(self):
+        self.client.get(f"/duels/{random.choice(self.me['duels'])}/", name="/duels/<id>/")
+
+    @task(5)
+    def play(self):
+        duel_id = random.choice(self.me["duels"])
+        duel = self.client.get(f"/api/duels/{duel_id}/", name="/api/duels/<id>/").json()
+        legal = duel.get("legal_actions") or []
+        if duel.get("status") != "active" or not legal:
+            return
+        with self.client.post(
+            f"/api/duels/{duel_id}/moves/",
+            json={"version": duel["version"], "actions": [random.choice(legal)]},
+            headers={"Idempotency-Key": uuid.uuid4().hex},
+            name="/api/duels/<id>/moves/ POST",
+            catch_response=True,
+        ) as response:
+            if response.status_code == 409:  # another simulated user moved this duel first
+                response.success()
+                return
+            if response.status_code != 202:
+                response.failure(f"{response.status_code}: {response.text[:200]}")
+                return
+            move_url = response.json()["url"]
+        for _ in range(50):
+            status = self.client.get(move_url, name="/api/moves/<id>/").json().get("status")
+            if status != "pending":
+                break
+            time.sleep(0.05)
+
+
+class Baseline(HttpUser):
+    """The trivial Django JSON view, at the same concurrency as everything else."""
+
+    weight = 2
+    wait_time = between(0.5, 2)
+
+    @task
+    def trivial(self):
+        self.client.get("/loadtest/trivial/", name="trivial Django JSON view")

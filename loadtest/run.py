@@ -1,0 +1,156 @@
+"""`make loadtest`: seed the scaled database once (loadtest.seed), serve it with gunicorn and a
+Celery worker as `make run` does, drive it with locust (headless, bounded in time, loopback only),
+then print requests/s and p50/p99 per endpoint beside the trivial Django JSON view measured in
+the same run, and each endpoint's p99 as a multiple of the trivial view's (target: within 3x).
+
+    .venv/bin/python -m loadtest.run [--users 10] [--spawn-rate 10] [--time 60s] [--reseed] [--scale 1.0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import csv
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BASELINE = "trivial Django JSON view"
+TARGET_RATIO = 3.0
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def healthy(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:  # noqa: S310 - our own loopback URL
+            return response.status == 200
+    except OSError:
+        return False
+
+
+def stop(processes: list[subprocess.Popen]) -> None:
+    for process in processes:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGTERM)
+    for process in processes:
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            process.wait(timeout=30)
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+
+
+def report(stats_csv: Path, seconds: float) -> None:
+    rows = {row["Name"]: row for row in csv.DictReader(stats_csv.open()) if row["Name"] != "Aggregated"}
+    base_p99 = float(rows[BASELINE]["99%"])
+    print(
+        f"\n{'endpoint':<34}{'requests':>9}{'fails':>7}{'req/s':>8}{'p50 ms':>8}{'p99 ms':>8}{'p99/trivial':>13}"
+    )
+    ordered = sorted(rows.values(), key=lambda r: (r["Name"] != BASELINE, r["Name"]))
+    for row in ordered:
+        ratio = float(row["99%"]) / base_p99 if base_p99 else float("nan")
+        mark = (
+            ""
+            if row["Name"] == BASELINE
+            else ("  ok" if ratio <= TARGET_RATIO else f"  over {TARGET_RATIO:g}x")
+        )
+        print(
+            f"{row['Name']:<34}{row['Request Count']:>9}{row['Failure Count']:>7}"
+            f"{float(row['Requests/s']):>8.1f}{row['50%']:>8}{row['99%']:>8}{ratio:>12.1f}x{mark}"
+        )
+    total = sum(int(r["Request Count"]) for r in rows.values())
+    print(f"{'all':<34}{total:>9}{'':>7}{total / seconds:>8.1f}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--users", type=int, default=10, help="simulated users (10: below saturation on 2 cores)"
+    )
+    parser.add_argument("--spawn-rate", type=float, default=10)
+    parser.add_argument("--time", default="60s", help="locust --run-time (bounded: 60s)")
+    parser.add_argument("--reseed", action="store_true", help="seed again even if the database exists")
+    parser.add_argument("--scale", type=float, default=1.0, help="seed this fraction of the volumes")
+    args = parser.parse_args()
+
+    from loadtest import seed
+
+    os.environ.update(
+        DJANGO_SETTINGS_MODULE=seed.SETTINGS,
+        DATABASE_NAME=seed.DB_NAME,
+        JT_REDIS_DB_BASE="6",  # not make run's (0, 1) nor the tests' (2, 3): its own queue and cache
+        JT_MANIFEST_STATIC="0",
+        PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+    )
+    if not os.environ.get("DATABASE_URL"):
+        from config import embedded  # hold the embedded servers for the whole run
+
+        embedded.postgres_settings()
+    if not os.environ.get("REDIS_URL"):
+        from config import embedded
+
+        embedded.redis_url()
+    manifest = seed.manifest_path()
+    current = manifest.exists() and json.loads(manifest.read_text()).get("scale") == args.scale
+    if args.reseed or not current or not seed.database_exists():
+        subprocess.run(
+            [sys.executable, "-m", "loadtest.seed", "--scale", str(args.scale)], cwd=ROOT, check=True
+        )
+    counts = json.loads(manifest.read_text())["counts"]
+    print(f"Scaled database {seed.DB_NAME}: {counts}", flush=True)
+
+    port = free_port()
+    bin_dir = Path(sys.executable).parent
+    log_dir = manifest.parent / "loadtest-logs"
+    log_dir.mkdir(exist_ok=True)
+    commands = {
+        "web": [
+            bin_dir / "gunicorn",
+            "config.wsgi",
+            f"--bind=127.0.0.1:{port}",
+            "--workers=2",
+            "--threads=4",
+        ],
+        "worker": [bin_dir / "celery", "-A", "config", "worker", "-l", "warning", "-c", "2"],
+    }
+    servers = [
+        subprocess.Popen(cmd, cwd=ROOT, stdout=open(log_dir / f"{name}.log", "w"), stderr=subprocess.STDOUT,  # noqa: SIM115
+                         start_new_session=True)
+        for name, cmd in commands.items()
+    ]  # fmt: skip
+    try:
+        deadline = time.monotonic() + 120
+        while not healthy(f"http://127.0.0.1:{port}/healthz"):
+            if time.monotonic() > deadline or any(s.poll() is not None for s in servers):
+                print(f"The servers did not come up; see {log_dir}", file=sys.stderr)
+                return 1
+            time.sleep(1)
+        prefix = manifest.parent / "loadtest"
+        print(f"locust: {args.users} users, {args.time}, http://127.0.0.1:{port}", flush=True)
+        started = time.monotonic()
+        subprocess.run(
+            [bin_dir / "locust", "-f", ROOT / "loadtest" / "locustfile.py", "--headless", "--only-summary",
+             "-u", str(args.users), "-r", str(args.spawn_rate), "--run-time", args.time, "--stop-timeout", "5",
+             "--host", f"http://127.0.0.1:{port}", "--csv", prefix, "--loglevel", "WARNING"],
+            cwd=ROOT, env={**os.environ, "LOADTEST_MANIFEST": str(manifest)}, check=False,
+            stdout=open(log_dir / "locust.log", "w"), stderr=subprocess.STDOUT,  # noqa: SIM115
+        )  # fmt: skip
+        report(Path(f"{prefix}_stats.csv"), time.monotonic() - started)
+    finally:
+        stop(servers)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
