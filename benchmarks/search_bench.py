@@ -100,8 +100,8 @@ def scale(size: int) -> float:
     """Add synthetic entries until the corpus has `size`; return the seconds it took."""
     from django.db import connection, transaction
 
+    from rulings.indexing import refresh_lexicon
     from rulings.models import Entry
-    from rulings.search import refresh_lexicon
 
     start = time.perf_counter()
     real = Entry.objects.count()
