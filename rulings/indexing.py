@@ -82,32 +82,25 @@ def _lexemes(entry_id: int) -> set[str] | None:
 
 
 def reindex_entry(entry_id: int) -> None:
-    """One entry changed (an admin's edit): its search data, and the lexicon by difference (the
-    words it lost and gained), not by recounting the whole corpus; the facet counts are recounted
-    (a few rows per game, kind and source)."""
+    """One entry changed (an admin's edit): its search data, and in the lexicon the exact counts
+    of the words it held before or holds now (each recounted through the GIN index), not a
+    recount of the whole corpus; the facet counts are recounted (a few rows)."""
     from rulings.models import Entry
 
     with transaction.atomic():
-        before = _lexemes(entry_id)
+        before = _lexemes(entry_id) or set()
         index_entries(Entry.objects.filter(pk=entry_id))
-        after = _lexemes(entry_id) or set()
-        gained, lost = sorted(after - (before or set())), sorted((before or set()) - after)
+        words = sorted(before | (_lexemes(entry_id) or set()))
         with connection.cursor() as cursor:
-            if gained:
-                cursor.execute(
-                    "INSERT INTO rulings_lexicon (word, ndoc) SELECT w, 1 FROM unnest(%s::text[]) AS w"
-                    " ON CONFLICT (word) DO UPDATE SET ndoc = rulings_lexicon.ndoc + 1",
-                    [gained],
-                )
-            if lost:
-                cursor.execute(
-                    "UPDATE rulings_lexicon SET ndoc = ndoc - 1 WHERE word = ANY(%s::text[])", [lost]
-                )
-                cursor.execute("DELETE FROM rulings_lexicon WHERE ndoc <= 0 AND word <> ''")
-            if before is None:  # a newly indexed entry: one more in the corpus
-                cursor.execute(
-                    "INSERT INTO rulings_lexicon (word, ndoc) VALUES ('', 1)"
-                    " ON CONFLICT (word) DO UPDATE SET ndoc = rulings_lexicon.ndoc + 1"
-                )
+            cursor.execute(
+                "INSERT INTO rulings_lexicon (word, ndoc)"
+                " SELECT w, (SELECT count(*) FROM rulings_entry e"
+                "            WHERE e.search_vector @@ quote_literal(w)::tsquery)"
+                " FROM unnest(%s::text[]) AS w"
+                " UNION ALL SELECT '', count(*) FROM rulings_entry WHERE search_vector IS NOT NULL"
+                " ON CONFLICT (word) DO UPDATE SET ndoc = excluded.ndoc",
+                [words],
+            )
+            cursor.execute("DELETE FROM rulings_lexicon WHERE ndoc <= 0 AND word <> ''")
             cursor.execute("DELETE FROM rulings_lexicon WHERE word LIKE '#%%'")
             cursor.execute(_FACETS_SQL)

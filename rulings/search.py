@@ -176,6 +176,7 @@ GAME_WORDS = {
 # Operators only when the query is clearly written with them: a quoted phrase, a leading "-", an
 # uppercase OR. A lowercase "or" is a word of a plain question ("can I block or dodge...").
 OPERATORS = re.compile(r'"|(^|\s)-\w|\sOR\s')
+EXCLUSION = re.compile(r"(?:^|\s)-\w")
 TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 
 
@@ -601,7 +602,9 @@ def search(raw_query: str, filters: Filters | None = None, limit: int = 20) -> t
         return (base.count() if entries else 0), entries
     analysis = analyse(query_text)
     count, entries = _search(analysis, filters, limit)
-    if not entries and analysis.strict:  # operators that match nothing: read it as a plain question
+    if not entries and analysis.strict and not EXCLUSION.search(query_text):
+        # a quoted phrase or OR that matches nothing: read it as a plain question (an exclusion
+        # is a clear wish, kept: nothing then is the answer)
         count, entries = _search(analyse(query_text, operators=False), filters, limit)
     return count, entries
 
@@ -672,3 +675,35 @@ def facet_counts(raw_query: str, filters: Filters) -> dict[str, dict[str, int]]:
         for facet, value in (("game", game), ("kind", kind), ("source", source)):
             counts[facet][value] = counts[facet].get(value, 0) + n
     return counts
+
+
+# ----------------------------------------------------------------------------------- suggestions
+
+SUGGEST_MIN = 0.3  # trigram word similarity of a name to the query to be suggested
+
+
+def suggestions(raw_query: str, limit: int = 5) -> dict:
+    """For a query that found nothing: the nearest names the documents know (terms and cards, by
+    trigram similarity to the query), the best of them as "did you mean"."""
+    from django.db.models import F, FloatField, Func, Value
+
+    from cards.models import Card
+    from rulings.models import Term
+
+    folded = fold(clean_query(raw_query))
+    if len(folded.strip()) < 3:
+        return {"did_you_mean": "", "terms": [], "cards": []}
+
+    def near(model):
+        # how much of the name the query holds ("exahustion rules" holds most of "exhaustion")
+        likeness = Func(
+            F("search_name"), Value(folded), function="word_similarity", output_field=FloatField()
+        )
+        return list(
+            model.objects.annotate(sim=likeness).filter(sim__gte=SUGGEST_MIN).order_by("-sim", "name")[:limit]
+        )
+
+    terms, cards = near(Term), near(Card)
+    best = max([*terms, *cards], key=lambda named: named.sim, default=None)
+    did_you_mean = best.name if best is not None and fold(best.name) != folded else ""
+    return {"did_you_mean": did_you_mean, "terms": terms, "cards": cards}

@@ -155,6 +155,19 @@ def entry_saved(entry: Entry) -> None:
     link_terms([entry])
 
 
+def count_view(entry_id: int) -> None:
+    """One more reading of an entry's page: a single upsert, no read first."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "INSERT INTO rulings_entryviews (entry_id, count, last_viewed) VALUES (%s, 1, now())"
+            " ON CONFLICT (entry_id) DO UPDATE SET count = rulings_entryviews.count + 1,"
+            " last_viewed = now()",
+            [entry_id],
+        )
+
+
 def _guard(parsed: ParsedSource, manifest: ManifestEntry) -> None:
     for entry in parsed.entries:
         for name, value in entry.searchable_fields().items():

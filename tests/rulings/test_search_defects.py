@@ -1,0 +1,162 @@
+"""The defects of issue #14, each as a judge meets it: an "or" in a plain question, an entry
+imported last, a swapped letter, question words, the vocabulary admins edit; the evaluation set's
+floor; the lexicon kept right by the admin's save path (hypothesis: any sequence of edits and
+reverts leaves it equal to a full recount)."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rulings.evaluation import load_questions, report
+from rulings.indexing import index_entries, refresh_lexicon
+from rulings.models import Entry, JudgeWord, Source
+from rulings.search import analyse, forget_vocabulary, search
+from rulings.services import entry_saved, import_all
+
+pytestmark = pytest.mark.django_db
+
+CORE = "highlander-core-rules"
+
+
+@pytest.fixture
+def corpus(db):
+    import_all()
+    forget_vocabulary()
+
+
+def _keys(results, n=5):
+    return [(entry.source.slug, entry.key) for entry in results[:n]]
+
+
+def test_a_lowercase_or_is_a_word_of_the_question_not_an_operator(corpus):
+    question = "can I block or dodge a dirty trick"
+    assert not analyse(question).strict
+    _, results = search(question)
+    assert _keys(results, 1) == [(CORE, "advanced-concepts/dirty-tricks")]
+    # written as operators, they are operators; and operators that match nothing fall back
+    assert analyse("dodge OR parry").strict and analyse('"dirty trick"').strict
+    _, results = search('"dirty tricks" -martial')
+    assert results and all("martial" not in entry.text.lower() for entry in results)
+    assert search('"dirty tricks" -damage')[1] == []  # an exclusion is kept, even if nothing is left
+    _, fallback = search('"dirty tricks cannot be dodged"')
+    assert (CORE, "advanced-concepts/dirty-tricks") in _keys(fallback)
+
+
+def test_an_entry_imported_last_is_found_when_many_earlier_ones_match(corpus):
+    # a long question: every earlier entry sharing two of its words is a candidate before it
+    question = "can a hazard creature played as an automatic attack keep its marshalling points when defeated"
+    source = Source.objects.create(
+        slug="late-insert", game="meccg", title="A late insert", authority="Test", format="meccg-meas-insert"
+    )
+    late = Entry.objects.create(
+        source=source,
+        key="late",
+        kind="rule",
+        title="Defeated automatic-attack creatures",
+        text="A hazard creature played as an automatic-attack gives no marshalling points when defeated.",
+    )
+    index_entries(Entry.objects.filter(pk=late.pk))
+    refresh_lexicon()
+    earlier = Entry.objects.exclude(pk=late.pk)
+    assert earlier.count() > 300 and all(entry.pk < late.pk for entry in earlier)
+    _, results = search(question)
+    assert late.pk in [entry.pk for entry in results[:3]]
+
+
+def test_a_swapped_pair_of_letters_is_corrected(corpus):
+    word = analyse("exahustion").words[0]
+    assert word.corrected and word.lexeme == "exhaust"
+    _, results = search("exahustion")
+    assert (CORE, "advanced-concepts/exhaustion") in _keys(results, 3)
+    _, results = search("waht happens on exahustion in highlander")
+    assert _keys(results, 1) == [(CORE, "advanced-concepts/exhaustion")]
+
+
+def test_question_words_weigh_less_than_the_rule_words(corpus):
+    words = {word.typed: word for word in analyse("does something get discarded when the deck says so").words}
+    assert words["something"].weight < words["discarded"].weight
+    assert words["get"].weight < words["discarded"].weight
+    assert words["says"].common and not words["discarded"].common  # they never select candidates
+
+
+def test_the_judge_vocabulary_is_data_an_admin_edits(corpus, admin_client):
+    _, before = search("zombie")
+    assert not before
+    response = admin_client.post(
+        "/admin/rulings/judgeword/add/",
+        {"typed": "zombie", "kind": "alternative", "means": "prone", "note": "knocked flat"},
+    )
+    assert response.status_code == 302
+    _, after = search("zombie")  # the admin's save forgot this process' cached vocabulary
+    assert after and "prone" in after[0].text.lower()
+    assert JudgeWord.objects.filter(typed="deck", kind="alternative", means="endurance").exists()
+
+
+def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
+    tuning, held_out = report(load_questions())
+    assert len(tuning.ranks) + len(held_out.ranks) >= 120
+    assert tuning.recall(5) >= TUNING_RECALL_AT_5, "\n".join(tuning.misses)
+
+
+# The tuning half's measured recall@5: a ranking change that loses an answer from the first five
+# fails here. (The target is 1.0; see the closing note of issue #14 for where it stands.)
+TUNING_RECALL_AT_5 = 1.0
+
+
+def _lexicon() -> dict[str, int]:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT word, ndoc FROM rulings_lexicon")
+        return dict(cursor.fetchall())
+
+
+TEXTS = st.sampled_from(
+    [
+        "Agents are not creatures.",
+        "A tapped agent can move; tapping is an effect of movement.",
+        "Allies cannot bear items, nor exhaust.",
+        "Exhaustion: reshuffle the discard pile.",
+        "",  # an emptied text, then reverted
+    ]
+)
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(edits=st.lists(st.tuples(st.integers(0, 2), TEXTS), min_size=1, max_size=5), revert=st.booleans())
+def test_saving_entries_keeps_the_lexicon_equal_to_a_full_recount(small_corpus, edits, revert):
+    ids = [entry.pk for entry in small_corpus]
+    originals = dict(Entry.objects.filter(pk__in=ids).values_list("pk", "text"))
+
+    def edit(pk, text):  # as the admin does: the row as stored, changed, saved, then the service
+        entry = Entry.objects.get(pk=pk)
+        entry.text = text
+        entry.save()
+        entry_saved(entry)
+
+    for index, text in edits:
+        edit(ids[index], text)
+    if revert:
+        for pk, text in originals.items():
+            edit(pk, text)
+    incremental = _lexicon()
+    refresh_lexicon()
+    assert incremental == _lexicon()
+
+
+@pytest.fixture
+def small_corpus(db):
+    source, _ = Source.objects.get_or_create(
+        slug="tiny",
+        defaults={"game": "meccg", "title": "Tiny", "authority": "Test", "format": "meccg-crf-terms"},
+    )
+    entries = []
+    for i, text in enumerate(["Agents may not be attacked.", "Allies never make corruption checks.", ""]):
+        entry, _ = Entry.objects.get_or_create(
+            source=source, key=f"tiny-{i}", defaults={"kind": "ruling", "section": "Agent", "text": text}
+        )
+        entries.append(entry)
+    index_entries(Entry.objects.filter(source=source))
+    refresh_lexicon()
+    return entries
