@@ -30,10 +30,26 @@ class SpacedSlashes(Func):
         super().__init__(expression, Value("/"), Value(" / "))
 
 
+class WithoutPlaceholder(Func):
+    """A section the importer could not name ("Untitled section (the excerpt starts...)") is no
+    heading: its words ("starts", "excerpt") must not make the entry an answer."""
+
+    function = "regexp_replace"
+    output_field = TextField()
+
+    def __init__(self, expression):
+        super().__init__(expression, Value(r"^Untitled section\M.*$"), Value(""))
+
+
+def _field(name):
+    value = Coalesce(F(name), Value(""), output_field=TextField())
+    return WithoutPlaceholder(value) if name == "section" else value
+
+
 def _doc(*fields):
     parts = []
     for name in fields:
-        parts += [Coalesce(F(name), Value(""), output_field=TextField()), Value(" ")]
+        parts += [_field(name), Value(" ")]
     return Unaccent(SpacedSlashes(Concat(*parts, output_field=TextField())))
 
 
@@ -45,7 +61,9 @@ def index_entries(queryset: QuerySet) -> int:
         + SearchVector(_doc("text", "change_note"), weight="C", config=CONFIG)
     )
     names = Func(
-        Concat(F("title"), Value(" "), F("card_name"), Value(" "), F("section"), output_field=TextField()),
+        Concat(
+            F("title"), Value(" "), F("card_name"), Value(" "), _field("section"), output_field=TextField()
+        ),
         function="lower",
         output_field=TextField(),
     )
