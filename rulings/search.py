@@ -1,24 +1,27 @@
-"""Search over the knowledge base: PostgreSQL full text with weighted fields (term/section, question,
-text), websearch syntax, accents folded, misspelled words corrected against the corpus' own words
-(trigram), ranked for a judge's question, fast on a large corpus.
+"""Search over the knowledge base (read-only: the index is kept by rulings/indexing.py): PostgreSQL
+full text with weighted fields (term/section, question, text), accents folded, misspelled words
+corrected against the corpus' own words, the judge vocabulary applied, ranked for a judge's
+question, fast on a large corpus.
 
 A query is two statements, each prepared once per connection (their SQL text does not depend on
-the words, which travel as arrays):
+the words, which travel as arrays), and a third, small one only when a word is unknown:
 
-1. Its words against the lexicon (``rulings_lexicon``: each word of the corpus with the number of
-   entries using it, and the current entries per game, kind and source). A word the corpus does
-   not have is replaced by its nearest corpus word by trigram similarity ("mysterius" ->
-   "mysteri"); only such words touch the trigram index. Each word weighs its rarity (inverse
-   document frequency); words found in most entries do not select candidates.
+1. Its words (after the judge vocabulary's rewrites: "run out" -> "exhaust") against the lexicon
+   (``rulings_lexicon``: each word of the corpus with the number of entries using it, and the
+   current entries per game, kind and source), with the vocabulary's alternatives ("deck" also
+   finds "endurance"). A word the corpus does not have is tried with two neighbouring letters
+   swapped ("exahustion"), else replaced by its nearest corpus word by trigram similarity
+   ("mysterius" -> "mysteri"). Each word weighs its rarity (inverse document frequency); words
+   found in most entries, and question words ("get", "says"), do not select candidates.
 2. One CTE: candidates from the GIN index, tier after tier under one LIMIT (all the informative
-   words, all but one, any two, any one; or the query's own boolean meaning with websearch
-   operators "quoted phrase", -exclusion, or); a tier expected to match a large share of the
-   corpus is read sequentially instead, which finds its few candidates sooner than a bitmap of
-   every match. The ``CANDIDATES`` are scored (coverage of the query's weight, words in headings
-   and questions, field-weighted ``ts_rank`` per word, words adjacent as in the question, trigram
-   similarity of the entry's names, examples after their rule); the returned page brings its
-   source and cards. The count is exact when the candidates are all the matches, else estimated
-   from the lexicon (or counted up to ``COUNT_CAP`` for filters the lexicon does not count).
+   words, all but one, any two, any one; or, when the query is written with operators -- a quoted
+   phrase, a leading -, an uppercase OR -- its own boolean meaning); a tier expected to match a
+   large share of the corpus is read sequentially instead. Of the first ``POOL`` matches, the
+   ``CANDIDATES`` holding most of the query's weight are scored (coverage of the query's weight,
+   words in headings and questions, field-weighted ``ts_rank`` per word, words adjacent as in the
+   question, a title the question names, the game it names, examples after their rule); the
+   returned page brings its source and cards. The count is exact when the pool holds all the
+   matches, else estimated from the lexicon (or counted up to ``COUNT_CAP``).
 
 The returned entries are highlighted in Python (``Marker``), from their text and the query's words:
 a word of the text is marked when its folded form (case and accents: "Nazgûl" for "nazgul") is
