@@ -48,8 +48,8 @@ from django.db.models import BooleanField, Count, Q, QuerySet, Subquery
 from django.db.models.expressions import RawSQL
 
 from rulings.highlight import Marker
-from rulings.importers.base import fold
 from rulings.models import Entry, Source, Status
+from rulings.textfold import fold
 
 CONFIG = "english"
 MAX_QUERY = 500  # characters; longer queries are refused with a 400

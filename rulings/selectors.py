@@ -5,9 +5,9 @@ from __future__ import annotations
 from django.db.models import F
 from django.utils.text import slugify
 
-from rulings.importers.base import fold
 from rulings.labels import UNTITLED, label_all
 from rulings.models import Entry, Source, Status, Term
+from rulings.textfold import fold
 
 
 def entry_detail(pk: int) -> tuple[Entry, list[Entry], list[dict]]:
