@@ -4,7 +4,7 @@ Registered from RulingsConfig.ready(), beside the knowledge base's admin."""
 from django.contrib import admin
 
 from rulings.models_search import EntryViews, JudgeWord
-from rulings.search import forget_vocabulary
+from rulings.vocabulary import forget_vocabulary
 
 
 @admin.register(JudgeWord)

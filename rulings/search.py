@@ -37,7 +37,6 @@ import functools
 import math
 import re
 import sys
-import time
 import unicodedata
 from dataclasses import dataclass, field
 
@@ -50,6 +49,7 @@ from django.db.models.expressions import RawSQL
 from rulings.highlight import Marker
 from rulings.models import Entry, Source, Status
 from rulings.textfold import fold
+from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, vocabulary
 
 CONFIG = "english"
 MAX_QUERY = 500  # characters; longer queries are refused with a 400
@@ -58,7 +58,7 @@ WEIGHTS = "{0.1, 0.2, 0.4, 1.0}"  # D, C, B, A: text, question, term/section/tit
 # Candidates: the first POOL matches of the strictest tiers, of which the CANDIDATES holding the
 # most of the query's weight are scored in full (the returned page alone is highlighted, in Python).
 # Chosen by what they hold, not by where the index lists them (an entry imported last is found).
-POOL = 400
+POOL = 200
 CANDIDATES = 40
 TITLE_BOOST = 0.8  # an entry whose title the question names ("can a dirty trick be blocked")
 TITLE_MIN = 0.5  # ... with at least this trigram word similarity of the title to the question
@@ -159,77 +159,14 @@ class Analysis:
         return [word for word in self.words if not word.common] or self.words
 
 
-# A judge's words for what the documents say otherwise ("deck" also finds "endurance", "run out"
-# reads "exhaust") and question words that count little ("get", "something", "says"): data the
-# admins edit (rulings.models_search.JudgeWord), read at most every VOCABULARY_TTL seconds.
-VOCABULARY_TTL = 60.0
-FILLER_FACTOR = 0.2  # a question word weighs this share of its rarity, and never selects
 # An example illustrates its rule: when both answer, the rule comes first.
 KIND_FACTORS = {"example": 0.8}
-
-# A game named in a question (its name as a word, not a filter), and the game it means.
-GAME_WORDS = {
-    "highlander": "highlander",
-    "meccg": "meccg",
-    "middle-earth": "meccg",
-    "inwo": "inwo",
-    "illuminati": "inwo",
-}
 
 # Operators only when the query is clearly written with them: a quoted phrase, a leading "-", an
 # uppercase OR. A lowercase "or" is a word of a plain question ("can I block or dodge...").
 OPERATORS = re.compile(r'"|(^|\s)-\w|\sOR\s')
 EXCLUSION = re.compile(r"(?:^|\s)-\w")
 TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
-
-
-@dataclass(frozen=True)
-class Vocabulary:
-    rewrite: re.Pattern | None  # every phrase to rewrite, longest first
-    rewrites: dict[str, str]
-    alternatives: dict[str, list[str]]
-    fillers: frozenset[str]
-
-    def rewritten(self, folded: str) -> str:
-        if self.rewrite is None:
-            return folded
-        return self.rewrite.sub(lambda match: self.rewrites[match.group(0)], folded)
-
-
-_vocabulary: tuple[float, Vocabulary | None] = (0.0, None)
-
-
-def vocabulary() -> Vocabulary:
-    """The judge vocabulary, loaded once per VOCABULARY_TTL seconds per process."""
-    global _vocabulary
-    loaded_at, cached = _vocabulary
-    if cached is not None and time.monotonic() - loaded_at < VOCABULARY_TTL:
-        return cached
-    from rulings.models_search import JudgeWord, VocabularyKind
-
-    rewrites, alternatives, fillers = {}, {}, set()
-    for typed, kind, means in JudgeWord.objects.values_list("typed", "kind", "means"):
-        typed = " ".join(fold(typed).split())
-        if kind == VocabularyKind.REWRITE and typed:
-            rewrites[typed] = fold(means)
-        elif kind == VocabularyKind.ALTERNATIVE and typed:
-            others = [fold(other).strip() for other in means.split(",")]
-            alternatives.setdefault(typed, []).extend(other for other in others if other)
-        elif kind == VocabularyKind.FILLER:
-            fillers.add(typed)
-    pattern = None
-    if rewrites:
-        phrases = sorted(rewrites, key=len, reverse=True)
-        pattern = re.compile(r"(?<![\w'-])(?:" + "|".join(map(re.escape, phrases)) + r")(?![\w'-])")
-    cached = Vocabulary(pattern, rewrites, alternatives, frozenset(fillers))
-    _vocabulary = (time.monotonic(), cached)
-    return cached
-
-
-def forget_vocabulary() -> None:
-    """Read the vocabulary anew on the next query (after an edit in this process)."""
-    global _vocabulary
-    _vocabulary = (0.0, None)
 
 
 def _tsquery_literal(lexeme: str, weight: str = "") -> str:
@@ -678,35 +615,3 @@ def facet_counts(raw_query: str, filters: Filters) -> dict[str, dict[str, int]]:
         for facet, value in (("game", game), ("kind", kind), ("source", source)):
             counts[facet][value] = counts[facet].get(value, 0) + n
     return counts
-
-
-# ----------------------------------------------------------------------------------- suggestions
-
-SUGGEST_MIN = 0.3  # trigram word similarity of a name to the query to be suggested
-
-
-def suggestions(raw_query: str, limit: int = 5) -> dict:
-    """For a query that found nothing: the nearest names the documents know (terms and cards, by
-    trigram similarity to the query), the best of them as "did you mean"."""
-    from django.db.models import F, FloatField, Func, Value
-
-    from cards.models import Card
-    from rulings.models import Term
-
-    folded = fold(clean_query(raw_query))
-    if len(folded.strip()) < 3:
-        return {"did_you_mean": "", "terms": [], "cards": []}
-
-    def near(model):
-        # how much of the name the query holds ("exahustion rules" holds most of "exhaustion")
-        likeness = Func(
-            F("search_name"), Value(folded), function="word_similarity", output_field=FloatField()
-        )
-        return list(
-            model.objects.annotate(sim=likeness).filter(sim__gte=SUGGEST_MIN).order_by("-sim", "name")[:limit]
-        )
-
-    terms, cards = near(Term), near(Card)
-    best = max([*terms, *cards], key=lambda named: named.sim, default=None)
-    did_you_mean = best.name if best is not None and fold(best.name) != folded else ""
-    return {"did_you_mean": did_you_mean, "terms": terms, "cards": cards}

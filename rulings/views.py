@@ -14,7 +14,8 @@ from rulings import selectors, services
 from rulings.api import filters_from
 from rulings.labels import label_all
 from rulings.models import Entry, Game, Kind, Source, Status, Term
-from rulings.search import SearchError, facet_counts, search, suggestions
+from rulings.search import SearchError, facet_counts, search
+from rulings.suggestions import suggestions
 
 FACETS = (("game", "Game"), ("kind", "Kind"), ("source", "Source"))
 
