@@ -61,6 +61,10 @@ SEED = [
     ("looking for", "rewrite", "searching for", ""),
     ("dig for", "rewrite", "search for", ""),
     ("digging for", "rewrite", "searching for", ""),
+    ("right away", "rewrite", "immediately", ""),
+    ("straight away", "rewrite", "immediately", ""),
+    ("at once", "rewrite", "immediately", ""),
+    ("how often", "rewrite", "once per", "the documents give frequencies as 'once per turn'"),
     # a judge's word -> the documents' words
     ("deck", "alternative", "endurance", "Highlander's deck is the Endurance"),
     ("smallest", "alternative", "minimum", ""),
@@ -87,6 +91,9 @@ SEED = [
     ("max", "alternative", "maximum", ""),
     ("hit", "alternative", "attack", ""),
     ("dice", "alternative", "die", ""),
+    *[(word, "alternative", digit, "the documents write numbers both ways ('2-Handed', 'two')")
+      for word, digit in (("one", "1"), ("two", "2"), ("three", "3"), ("four", "4"), ("five", "5"), ("six", "6"))],
+    *[(digit, "alternative", word, "") for word, digit in (("two", "2"), ("three", "3"), ("six", "6"))],
     # words of a question that say little of its subject
     *[(word, "filler", "", "question word") for word in (
         "get", "gets", "got", "something", "someone", "anything", "say", "says", "said", "thing",
