@@ -20,7 +20,7 @@ from rulings.services import import_all
 pytestmark = pytest.mark.django_db
 
 ATOM = "{http://www.w3.org/2005/Atom}"
-RESULT_KEYS = {"id", "url", "kind", "game", "source", "section", "number", "question", "text", "cards", "highlight", "score"}  # fmt: skip
+RESULT_KEYS = {"id", "url", "kind", "label", "in_force", "game", "source", "section", "number", "question", "text", "cards", "highlight", "score"}  # fmt: skip
 
 
 @pytest.fixture

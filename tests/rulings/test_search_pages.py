@@ -32,6 +32,11 @@ def test_entries_are_named_apart_and_never_untitled(client, corpus):
     assert "Each temporary link may be moved once per turn." in contents  # its opening words
     # the five "Illegal Links" entries each show their own first words
     assert contents.count("Illegal Links:") >= 5 and "Illegal Links: If a link to a Plot becomes" in contents
+    # the API names results as the pages do, and says whether each is in force
+    body = client.get("/api/rulings/search/", {"q": "how often can I move a temporary link"}).json()
+    assert body["results"][0]["label"].startswith("Each temporary link may be moved once per turn.")
+    assert all(result["label"] and "Untitled" not in result["label"] for result in body["results"])
+    assert all(result["in_force"] for result in body["results"])
     # the same title in two chapters, in one list of results: told apart by the chapter
     core = _text(client.get("/rulings/", {"q": "special attacks"}).content.decode())
     assert "Special Attacks (Constructing a Deck)" in core and "Special Attacks (Advanced Concepts)" in core
