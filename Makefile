@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt | cksum | cut -d' ' -f1)
 
-.PHONY: run test test-external loadtest lint bench stop venv clean-var
+.PHONY: run test test-external loadtest lint bench eval stop venv clean-var
 
 $(STAMP): requirements.txt
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "Python 3.11 not found: install it or run make PYTHON=/path/to/python3.11"; exit 1; }
@@ -43,6 +43,10 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	@for script in benchmarks/[!_]*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+
+## Search quality: recall@1, recall@5 and MRR of the judge questions in rulings/data/search_eval.toml.
+eval: $(STAMP)
+	$(PY) -m rulings.evaluation $(EVAL_ARGS)
 
 ## Stop the embedded PostgreSQL and Redis, whoever started them.
 stop: $(STAMP)

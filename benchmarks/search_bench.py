@@ -6,7 +6,7 @@ accent), common words, websearch operators, a stopword. Prints p50 and p99 per q
 ratio to a plain indexed lookup (an entry by primary key through the ORM) measured in the same
 run, first on the five imported documents, then after scaling the corpus to 100,000 entries
 (synthetic entries made SQL-side from the real ones, each with words drawn from the corpus'
-lexicon). Target: p50 under 5 ms and p99 under 25 ms at 100,000 entries.
+lexicon). Target: p50 under 5 ms and p99 under 10 ms at 100,000 entries (on a quiet machine).
 
 Uses its own database (bench_search_<pid>, created from template1 on the embedded server and
 dropped at the end), never the development database.
@@ -45,6 +45,9 @@ QUERIES = [
     ('"power blow" -block', ""),  # websearch operators
     ("annotation 24", "meccg"),
     ("the", ""),  # a stopword alone
+    ("can I block or dodge a dirty trick", ""),  # a lowercase "or": a plain question
+    ("exahustion", ""),  # swapped letters: the swap lookup
+    ("can a wounded ranger in a moving company tap to cancel a hazard creature attack", "meccg"),  # long
 ]
 
 
@@ -100,8 +103,8 @@ def scale(size: int) -> float:
     """Add synthetic entries until the corpus has `size`; return the seconds it took."""
     from django.db import connection, transaction
 
+    from rulings.indexing import refresh_lexicon
     from rulings.models import Entry
-    from rulings.search import refresh_lexicon
 
     start = time.perf_counter()
     real = Entry.objects.count()
@@ -177,8 +180,8 @@ def main() -> None:
         print(f"   scaled in {took:.1f} s")
         rows = measure(f"scaled corpus ({args.size:,})", args.runs)
         worst50, worst99 = max(row[3] for row in rows), max(row[4] for row in rows)
-        verdict = "met" if worst50 < 5 and worst99 < 25 else "NOT met"
-        print(f"\nTarget at {args.size:,} entries (p50 < 5 ms, p99 < 25 ms for every query): {verdict}")
+        verdict = "met" if worst50 <= 5 and worst99 <= 10 else "NOT met"
+        print(f"\nTarget at {args.size:,} entries (p50 <= 5 ms, p99 <= 10 ms for every query): {verdict}")
         print(f"Total {time.perf_counter() - started:.0f} s")
     finally:
         scratch_db.drop(DB_NAME)

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 import rules
-from rulings.importers.base import fold as fold_text
+from rulings.textfold import fold as fold_text
 
 GAMES = ("highlander", "meccg", "inwo")
 SUBTITLE_KINDS = ("", "persona", "weapon", "faction")

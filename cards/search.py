@@ -15,7 +15,7 @@ from django.db.models.functions import Greatest
 
 from cards.models import Card
 from cards.query import And, Field, Name, Node, Not, Or, bare_words, parse
-from cards.schema import fold
+from rulings.textfold import fold
 
 FUZZY_WORD_THRESHOLD = 0.5  # word similarity of one bare word to a name
 FUZZY_PHRASE_THRESHOLD = 0.3  # similarity of all the bare words to a name

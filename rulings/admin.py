@@ -27,3 +27,9 @@ class EntryAdmin(SimpleHistoryAdmin):
     autocomplete_fields = ["terms"]
     filter_horizontal = ["cards"]
     readonly_fields = ["created_at", "updated_at"]
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        from rulings.services import entry_saved
+
+        entry_saved(form.instance)  # search data, lexicon, card and term links: after the m2m are saved

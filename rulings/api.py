@@ -11,7 +11,8 @@ from rest_framework.pagination import PageNumberPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from rulings.models import Entry
+from rulings.labels import label
+from rulings.models import Entry, Status
 from rulings.search import Filters, SearchError, search
 
 
@@ -33,6 +34,8 @@ def result_dict(entry: Entry, request=None) -> dict:
         "id": entry.pk,
         "url": request.build_absolute_uri(url) if request else url,
         "kind": entry.kind,
+        "label": label(entry),  # what the pages call it: never empty, never "Untitled section"
+        "in_force": entry.status == Status.CURRENT,
         "game": entry.source.game,
         "source": source_dict(entry.source),
         "section": entry.section,

@@ -13,7 +13,7 @@ import html
 import re
 from typing import TYPE_CHECKING
 
-from rulings.importers.base import fold
+from rulings.textfold import fold
 
 if TYPE_CHECKING:
     from rulings.search import Analysis

@@ -122,7 +122,7 @@ class Entry(models.Model):
     )
     cards = models.ManyToManyField("cards.Card", blank=True, related_name="entries")
     terms = models.ManyToManyField(Term, blank=True, related_name="entries")
-    # Maintained by rulings.search.refresh_search (on import and on every save).
+    # Maintained by rulings.indexing (the importer, and the admin's save through services.entry_saved).
     search_vector = SearchVectorField(null=True, editable=False)
     search_names = models.TextField(
         blank=True, default="", editable=False, help_text="Folded names for trigram."
@@ -183,3 +183,7 @@ class Entry(models.Model):
         if self.kind == Kind.FAQ:
             return self.question
         return self.title or self.card_name or self.section
+
+
+# Search's own tables (judge vocabulary, view counts) live in their own module.
+from rulings.models_search import EntryViews, JudgeWord, VocabularyKind  # noqa: E402,F401

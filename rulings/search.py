@@ -1,24 +1,27 @@
-"""Search over the knowledge base: PostgreSQL full text with weighted fields (term/section, question,
-text), websearch syntax, accents folded, misspelled words corrected against the corpus' own words
-(trigram), ranked for a judge's question, fast on a large corpus.
+"""Search over the knowledge base (read-only: the index is kept by rulings/indexing.py): PostgreSQL
+full text with weighted fields (term/section, question, text), accents folded, misspelled words
+corrected against the corpus' own words, the judge vocabulary applied, ranked for a judge's
+question, fast on a large corpus.
 
 A query is two statements, each prepared once per connection (their SQL text does not depend on
-the words, which travel as arrays):
+the words, which travel as arrays), and a third, small one only when a word is unknown:
 
-1. Its words against the lexicon (``rulings_lexicon``: each word of the corpus with the number of
-   entries using it, and the current entries per game, kind and source). A word the corpus does
-   not have is replaced by its nearest corpus word by trigram similarity ("mysterius" ->
-   "mysteri"); only such words touch the trigram index. Each word weighs its rarity (inverse
-   document frequency); words found in most entries do not select candidates.
+1. Its words (after the judge vocabulary's rewrites: "run out" -> "exhaust") against the lexicon
+   (``rulings_lexicon``: each word of the corpus with the number of entries using it, and the
+   current entries per game, kind and source), with the vocabulary's alternatives ("deck" also
+   finds "endurance"). A word the corpus does not have is tried with two neighbouring letters
+   swapped ("exahustion"), else replaced by its nearest corpus word by trigram similarity
+   ("mysterius" -> "mysteri"). Each word weighs its rarity (inverse document frequency); words
+   found in most entries, and question words ("get", "says"), do not select candidates.
 2. One CTE: candidates from the GIN index, tier after tier under one LIMIT (all the informative
-   words, all but one, any two, any one; or the query's own boolean meaning with websearch
-   operators "quoted phrase", -exclusion, or); a tier expected to match a large share of the
-   corpus is read sequentially instead, which finds its few candidates sooner than a bitmap of
-   every match. The ``CANDIDATES`` are scored (coverage of the query's weight, words in headings
-   and questions, field-weighted ``ts_rank`` per word, words adjacent as in the question, trigram
-   similarity of the entry's names, examples after their rule); the returned page brings its
-   source and cards. The count is exact when the candidates are all the matches, else estimated
-   from the lexicon (or counted up to ``COUNT_CAP`` for filters the lexicon does not count).
+   words, all but one, any two, any one; or, when the query is written with operators -- a quoted
+   phrase, a leading -, an uppercase OR -- its own boolean meaning); a tier expected to match a
+   large share of the corpus is read sequentially instead. Of the first ``POOL`` matches, the
+   ``CANDIDATES`` holding most of the query's weight are scored (coverage of the query's weight,
+   words in headings and questions, field-weighted ``ts_rank`` per word, words adjacent as in the
+   question, a title the question names, the game it names, examples after their rule); the
+   returned page brings its source and cards. The count is exact when the pool holds all the
+   matches, else estimated from the lexicon (or counted up to ``COUNT_CAP``).
 
 The returned entries are highlighted in Python (``Marker``), from their text and the query's words:
 a word of the text is marked when its folded form (case and accents: "Nazgûl" for "nazgul") is
@@ -39,21 +42,27 @@ from dataclasses import dataclass, field
 
 import psycopg
 from django.conf import settings
-from django.contrib.postgres.search import SearchVector
 from django.db import connection
-from django.db.models import BooleanField, Count, F, Func, Q, QuerySet, Subquery, TextField, Value
+from django.db.models import BooleanField, Count, Q, QuerySet, Subquery
 from django.db.models.expressions import RawSQL
-from django.db.models.functions import Coalesce, Concat
 
 from rulings.highlight import Marker
-from rulings.importers.base import fold
 from rulings.models import Entry, Source, Status
+from rulings.textfold import fold
+from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, vocabulary
 
 CONFIG = "english"
 MAX_QUERY = 500  # characters; longer queries are refused with a 400
 MAX_WORDS = 16  # words of a query that take part (the rest are ignored)
 WEIGHTS = "{0.1, 0.2, 0.4, 1.0}"  # D, C, B, A: text, question, term/section/title
-CANDIDATES = 40  # entries scored per query (the returned page alone is highlighted, in Python)
+# Candidates: the first POOL matches of the strictest tiers, of which the CANDIDATES holding the
+# most of the query's weight are scored in full (the returned page alone is highlighted, in Python).
+# Chosen by what they hold, not by where the index lists them (an entry imported last is found).
+POOL = 200
+CANDIDATES = 40
+TITLE_BOOST = 0.8  # an entry whose title the question names ("can a dirty trick be blocked")
+TITLE_MIN = 0.5  # ... with at least this trigram word similarity of the title to the question
+OTHER_GAME = 0.6  # a question naming a game ("an ally in highlander"): other games' entries weigh less
 COUNT_CAP = 1000  # the count says at most this many ("1000" then means "1000 or more")
 COUNT_EXACTLY = 300  # matches expected up to this many are counted, more are estimated
 COMMON = 0.25  # a word in more than this share of the entries ranks but does not select
@@ -67,55 +76,6 @@ SEQUENTIAL_SHARE = 0.15
 
 class SearchError(ValueError):
     """The query cannot be searched (too long, nothing searchable); the API answers 400."""
-
-
-class Unaccent(Func):
-    function = "rulings_unaccent"  # immutable wrapper created in the migration
-    output_field = TextField()
-
-
-def _doc(*fields):
-    parts = []
-    for name in fields:
-        parts += [Coalesce(F(name), Value(""), output_field=TextField()), Value(" ")]
-    return Unaccent(Concat(*parts, output_field=TextField()))
-
-
-def refresh_search(queryset: QuerySet) -> int:
-    """Recompute the stored search vector and trigram names of the given entries."""
-    vector = (
-        SearchVector(_doc("section", "title", "card_name"), weight="A", config=CONFIG)
-        + SearchVector(_doc("question", "card_type", "card_group"), weight="B", config=CONFIG)
-        + SearchVector(_doc("text", "change_note"), weight="C", config=CONFIG)
-    )
-    names = Func(
-        Concat(F("title"), Value(" "), F("card_name"), Value(" "), F("section"), output_field=TextField()),
-        function="lower",
-        output_field=TextField(),
-    )
-    return queryset.update(search_vector=vector, search_names=Unaccent(names))
-
-
-_FACETS_SQL = """
-INSERT INTO rulings_lexicon (word, ndoc)
-SELECT '#' || facet, count(*) FROM (
-    SELECT unnest(ARRAY['game:' || s.game, 'kind:' || e.kind, 'source:' || s.slug]) AS facet
-    FROM rulings_entry e JOIN rulings_source s ON s.id = e.source_id WHERE e.status = 'current'
-) f GROUP BY facet
-"""
-
-
-def refresh_lexicon() -> None:
-    """Recount the corpus' words (after an import or a bulk change), and under '#game:G',
-    '#kind:K' and '#source:S' the current entries of each facet (for estimated counts)."""
-    with connection.cursor() as cursor:
-        cursor.execute("DELETE FROM rulings_lexicon")
-        cursor.execute(
-            "INSERT INTO rulings_lexicon (word, ndoc) SELECT word, ndoc FROM ts_stat("
-            "'SELECT search_vector FROM rulings_entry WHERE search_vector IS NOT NULL')"
-            " UNION ALL SELECT '', count(*) FROM rulings_entry WHERE search_vector IS NOT NULL"
-        )
-        cursor.execute(_FACETS_SQL)
 
 
 @dataclass(frozen=True)
@@ -191,37 +151,21 @@ class Analysis:
     websearch: str = ""  # with operators: the query as PostgreSQL reads it (a tsquery)
     total: int = 0  # entries in the lexicon
     facets: dict[str, int] = field(default_factory=dict)  # "game:meccg" -> current entries
+    folded: str = ""  # the query's words, folded and rewritten (for its similarity to titles)
+    game: str = ""  # the game the question names ("in highlander"), preferred in the ranking
 
     @property
     def informative(self) -> list[Word]:
         return [word for word in self.words if not word.common] or self.words
 
 
-# A judge's words for what the documents say otherwise. Phrases are rewritten; a word also finds
-# its alternatives (Highlander's deck is the "Endurance"; MECCG characters "bear" items).
-JUDGE_PHRASES = [
-    (re.compile(r"\b(run|runs|running|ran) out\b"), "exhaust"),
-    (re.compile(r"\bheadshots?\b"), "head shot"),
-    (re.compile(r"\bpgs?\b"), "pre-game"),
-]
-JUDGE_WORDS = {
-    "deck": ["endurance"],
-    "smallest": ["minimum"],
-    "fewest": ["minimum"],
-    "least": ["minimum"],
-    "carry": ["bear"],
-    "hold": ["bear"],
-    "copies": ["duplicate"],
-    "copy": ["duplicate"],
-    "bring": ["use"],  # "how many ... can I bring" to a game: use in a deck
-}
-
-# Words of a question that say nothing of its subject ("how many", "what happens").
-QUESTION_WORDS = {"many", "much", "happen", "happens", "allowed", "able", "possible"}
 # An example illustrates its rule: when both answer, the rule comes first.
 KIND_FACTORS = {"example": 0.8}
 
-OPERATORS = re.compile(r'"|(^|\s)-\w|\s(or|OR)\s')
+# Operators only when the query is clearly written with them: a quoted phrase, a leading "-", an
+# uppercase OR. A lowercase "or" is a word of a plain question ("can I block or dodge...").
+OPERATORS = re.compile(r'"|(^|\s)-\w|\sOR\s')
+EXCLUSION = re.compile(r"(?:^|\s)-\w")
 TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 
 
@@ -274,22 +218,54 @@ def _run(sql: str, params: list) -> tuple[list, list]:
         raw.prepare_threshold = threshold
 
 
-def analyse(text: str) -> Analysis:
+_SWAPS_SQL = """
+SELECT v.ord, lex.w, l.ndoc, v.variant
+FROM unnest(%s::int[], %s::text[]) AS v(ord, variant)
+CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', rulings_unaccent(v.variant)))) AS lex(w)
+JOIN rulings_lexicon l ON l.word = lex.w
+ORDER BY v.ord, l.ndoc DESC
+"""
+
+
+def _swapped(words: dict[int, str]) -> dict[int, tuple[str, int, str]]:
+    """Words the corpus lacks, read with two neighbouring letters swapped ("exahustion" ->
+    "exhaustion"): trigrams miss a swap (it breaks three of them), one lexicon lookup finds it.
+    The likeliest corpus word (lexeme, entries, spelling) for each word that has one, by ordinal."""
+    ordinals, variants = [], []
+    for ordinal, word in words.items():
+        for i in range(len(word) - 1):
+            if word[i] != word[i + 1]:
+                ordinals.append(ordinal)
+                variants.append(word[:i] + word[i + 1] + word[i] + word[i + 2 :])
+    if not variants:
+        return {}
+    _, rows = _run(_SWAPS_SQL.format(config=CONFIG), [ordinals, variants])
+    found: dict[int, tuple[str, int, str]] = {}
+    for ordinal, lexeme, ndoc, variant in rows:
+        found.setdefault(ordinal, (lexeme, ndoc, variant))
+    return found
+
+
+def analyse(text: str, operators: bool | None = None) -> Analysis:
     """The query's words in order, stemmed, weighted by rarity, misspellings corrected: one statement
-    (the lexicon's trigram index is only asked about words the lexicon does not have)."""
-    strict = bool(OPERATORS.search(text))
-    excluded = {fold(m) for m in re.findall(r"(?:^|\s)-(\w[\w'-]*)", text)}
-    folded = fold(text)
-    for pattern, replacement in JUDGE_PHRASES:
-        folded = pattern.sub(replacement, folded)
-    tokens = TOKEN.findall(folded)
-    typed = [token for token in tokens if token not in excluded and token not in QUESTION_WORDS]
-    typed = (typed or [token for token in tokens if token not in excluded])[:MAX_WORDS]
-    analysis = Analysis(strict=strict, text=text)
+    (the lexicon's trigram index is only asked about words the lexicon does not have; a second,
+    small one only when a word is unknown, for swapped letters). `operators`: read the query's
+    operators (None: when it is written in operator syntax)."""
+    strict = bool(OPERATORS.search(text)) if operators is None else operators
+    judge = vocabulary()
+    excluded = {fold(m) for m in re.findall(r"(?:^|\s)-(\w[\w'-]*)", text)} if strict else set()
+    tokens = TOKEN.findall(judge.rewritten(fold(text)))
+    typed = [token for token in tokens if token not in excluded]
+    named = {GAME_WORDS[token] for token in typed if token in GAME_WORDS}
+    game = named.pop() if len(named) == 1 else ""
+    if game and any(token not in GAME_WORDS for token in typed):
+        typed = [token for token in typed if token not in GAME_WORDS]  # a filter, not a word to find
+    typed = typed[:MAX_WORDS]
+    analysis = Analysis(strict=strict, text=text, folded=" ".join(tokens), game=game)
     if not typed:
         return analysis
     # The judge's alternatives ride along after the typed words, to be stemmed and counted too.
-    extra = sorted({other for word in typed for other in JUDGE_WORDS.get(word, [])})
+    extra = sorted({other for word in typed for other in judge.alternatives.get(word, [])})
     _, rows = _run(_ANALYSE_SQL.format(config=CONFIG), [strict, text, typed + extra])
     if rows:
         analysis.websearch = rows[0][8] or ""
@@ -298,35 +274,49 @@ def analyse(text: str) -> Analysis:
     for ordinal, word, lexeme, ndoc, *_ in rows:
         if ordinal > len(typed) and word not in known:
             known[word] = (lexeme, ndoc or 0)
+    unknown = {
+        ordinal: word
+        for ordinal, word, _, ndoc, *_ in rows
+        if ordinal <= len(typed) and ndoc is None and len(word) > 3 and word not in judge.fillers
+    }
+    swaps = _swapped(unknown) if unknown else {}
     seen_ord, seen_lexemes = set(), set()
+    spelled = dict(enumerate(typed, 1))  # the words as the corpus spells them, for title likeness
     for ordinal, word, lexeme, ndoc, nearest, similarity, nearest_ndoc, total, *_ in rows:
         if ordinal > len(typed) or ordinal in seen_ord:  # a hyphenated word: its whole form only
             continue
-        corrected = False
-        if ndoc is None and nearest and similarity >= SPELLING_MIN:
-            lexeme, ndoc, corrected = nearest, nearest_ndoc, True
         seen_ord.add(ordinal)
+        filler = word in judge.fillers
+        if ndoc is None and filler:
+            continue  # a question word the documents never use says nothing
+        corrected = False
+        if ordinal in swaps:  # one swap away beats the nearest by trigrams
+            (lexeme, ndoc, spelled[ordinal]), corrected = swaps[ordinal], True
+        elif ndoc is None and nearest and similarity >= SPELLING_MIN:
+            lexeme, ndoc, corrected = nearest, nearest_ndoc, True
+            spelled[ordinal] = nearest
         if lexeme in seen_lexemes:
             continue
         seen_lexemes.add(lexeme)
         total = max(total or 1, 1)
         df = ndoc or 0
-        alternatives = [known[other] for other in JUDGE_WORDS.get(word, []) if other in known]
+        alternatives = [known[other] for other in judge.alternatives.get(word, []) if other in known]
         alternatives = [(other, n) for other, n in alternatives if other and other != lexeme]
         if alternatives:
             df = max([df, *(n for _, n in alternatives)])
-        weight = math.log(1 + total / (df + 0.5))
+        weight = math.log(1 + total / (df + 0.5)) * (FILLER_FACTOR if filler else 1.0)
         analysis.words.append(
             Word(
                 lexeme,
                 weight,
-                df > COMMON * total,
+                filler or df > COMMON * total,
                 word,
                 corrected,
                 [other for other, _ in alternatives],
                 df,
             )
         )
+    analysis.folded = " ".join(spelled.values())
     return analysis
 
 
@@ -420,7 +410,15 @@ def _columns() -> str:
 _SEARCH_SQL = r"""
 WITH hits AS MATERIALIZED (
     SELECT h.pk AS id FROM unnest(%s::tsquery[], %s::bool[]) WITH ORDINALITY AS t(q, seq, ord)
-    CROSS JOIN LATERAL (({tier} LIMIT {candidates}) UNION ALL ({tier_seq} LIMIT {candidates})) h
+    CROSS JOIN LATERAL (({tier} LIMIT {pool}) UNION ALL ({tier_seq} LIMIT {pool})) h
+    LIMIT {pool}
+), chosen AS (
+    SELECT c.id FROM (SELECT DISTINCT id FROM hits) c JOIN rulings_entry e ON e.id = c.id
+    CROSS JOIN LATERAL (
+        SELECT sum(CASE WHEN e.search_vector @@ u.q THEN u.w ELSE 0 END) AS held
+        FROM unnest(%s::tsquery[], %s::float8[]) AS u(q, w)
+    ) m
+    ORDER BY m.held DESC, c.id
     LIMIT {candidates}
 ), scored AS (
     SELECT e.id, e.source_id, e.position,
@@ -428,8 +426,10 @@ WITH hits AS MATERIALIZED (
          + 0.5 * coalesce(n.near, 0) / %s
          + CASE WHEN m.in_a > 0 THEN 0.8 * greatest(0, word_similarity(%s, e.search_names) - {name_min})
            ELSE 0 END
-        ) * CASE e.kind {kind_factors} ELSE 1 END AS score
-    FROM (SELECT DISTINCT id FROM hits) c JOIN rulings_entry e ON e.id = c.id
+         + {title_boost} * greatest(0, word_similarity(lower(rulings_unaccent(e.title)), %s) - {title_min})
+        ) * CASE e.kind {kind_factors} ELSE 1 END
+          * CASE WHEN %s = '' OR s.game = %s THEN 1 ELSE {other_game} END AS score
+    FROM chosen c JOIN rulings_entry e ON e.id = c.id JOIN rulings_source s ON s.id = e.source_id
     CROSS JOIN LATERAL (
         SELECT sum(CASE WHEN e.search_vector @@ u.q THEN u.w ELSE 0 END) AS held,
                sum(CASE WHEN e.search_vector @@ u.qa THEN u.w ELSE 0 END) AS in_a,
@@ -490,7 +490,11 @@ def _search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool)
         columns=_columns(),
         capped=capped,
         candidates=int(CANDIDATES),
+        pool=int(POOL),
         name_min=float(NAME_MIN),
+        title_boost=float(TITLE_BOOST),
+        title_min=float(TITLE_MIN),
+        other_game=float(OTHER_GAME),
         kind_factors=" ".join(f"WHEN '{kind}' THEN {float(f)}" for kind, f in KIND_FACTORS.items()),
         weights=WEIGHTS,
     )
@@ -499,10 +503,15 @@ def _search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool)
         sequential,
         *tier_params,
         *seq_params,
+        [_literal(word) for word in words],
+        [word.weight for word in words],
         total_weight,
         total_weight,
         sum(a.weight + b.weight for a, b in pairs) or 1.0,
         " ".join(word.typed for word in words),
+        analysis.folded,
+        analysis.game,
+        analysis.game,
         [_literal(word) for word in words],
         [_literal(word, "A") for word in words],
         [_literal(word, "B") for word in words],
@@ -532,6 +541,15 @@ def search(raw_query: str, filters: Filters | None = None, limit: int = 20) -> t
             entry.score, entry.highlight = 0.0, ""
         return (base.count() if entries else 0), entries
     analysis = analyse(query_text)
+    count, entries = _search(analysis, filters, limit)
+    if not entries and analysis.strict and not EXCLUSION.search(query_text):
+        # a quoted phrase or OR that matches nothing: read it as a plain question (an exclusion
+        # is a clear wish, kept: nothing then is the answer)
+        count, entries = _search(analyse(query_text, operators=False), filters, limit)
+    return count, entries
+
+
+def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[int, list[Entry]]:
     if not analysis.words:
         return 0, []
     if analysis.strict and not analysis.websearch:
@@ -544,7 +562,7 @@ def search(raw_query: str, filters: Filters | None = None, limit: int = 20) -> t
     if not rows:
         return 0, []
     hits, candidates, capped = rows[0][2:5]
-    if hits < CANDIDATES:  # every tier ran dry: the candidates are all the matches
+    if hits < POOL:  # every tier ran dry: the candidates are all the matches
         count = candidates
     elif capped is not None:
         count = max(candidates, capped)

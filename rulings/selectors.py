@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from django.db.models import F
+from django.utils.text import slugify
+
+from rulings.labels import UNTITLED, label_all
 from rulings.models import Entry, Source, Status, Term
+from rulings.textfold import fold
 
 
 def entry_detail(pk: int) -> tuple[Entry, list[Entry], list[dict]]:
@@ -11,12 +16,14 @@ def entry_detail(pk: int) -> tuple[Entry, list[Entry], list[dict]]:
         .prefetch_related("cards", "terms")
         .get(pk=pk)
     )
-    around = list(
-        Entry.objects.filter(source=entry.source, status=Status.CURRENT, position__gte=entry.position - 2)
-        .filter(position__lte=entry.position + 2)
-        .exclude(pk=entry.pk)
-        .order_by("position")
-    )
+    # the two entries before and after it in its document (distinct ones: a position shared by
+    # several entries must not crowd the others out), each labelled apart from the rest
+    neighbours = Entry.objects.filter(source=entry.source, status=Status.CURRENT).exclude(pk=entry.pk)
+    before = list(neighbours.filter(position__lte=entry.position).order_by("-position", "-pk")[:2])
+    after = list(neighbours.filter(position__gte=entry.position).exclude(pk__in=[e.pk for e in before]))
+    after = sorted(after, key=lambda other: (other.position, other.pk))[:2]
+    around = label_all([*reversed(before), *after])
+    label_all([entry])
     return entry, around, resolved_refs(entry)
 
 
@@ -34,14 +41,65 @@ def resolved_refs(entry: Entry) -> list[dict]:
     return refs
 
 
-def source_document(slug: str) -> tuple[Source, list[Entry]]:
+def source_document(slug: str) -> tuple[Source, list[Entry], list[dict]]:
+    """The source's current entries in order, each with a descriptive anchor (from its key, which
+    survives a re-import), and its table of contents: each section with its anchor and entries."""
     source = Source.objects.get(slug=slug)
-    entries = source.entries.filter(status=Status.CURRENT).prefetch_related("cards").order_by("position")
-    return source, list(entries)
-
-
-def term_detail(game: str, slug: str) -> tuple[Term, list[Entry]]:
-    term = Term.objects.get(game=game, slug=slug)
-    return term, list(
-        term.entries.filter(status=Status.CURRENT).select_related("source").order_by("source", "position")
+    entries = label_all(
+        list(source.entries.filter(status=Status.CURRENT).prefetch_related("cards").order_by("position"))
     )
+    contents: list[dict] = []
+    for entry in entries:
+        entry.anchor = slugify(entry.key.replace("/", "-"))
+        if not contents or contents[-1]["section"] != entry.section:
+            name = (
+                entry.section if not entry.section.startswith(UNTITLED) else "(untitled part of the excerpt)"
+            )
+            contents.append({"section": entry.section, "name": name, "anchor": "", "entries": []})
+            contents[-1]["anchor"] = f"section-{len(contents)}-{slugify(name)[:60]}"
+        entry.section_anchor = contents[-1]["anchor"]
+        contents[-1]["entries"].append(entry)
+    return source, entries, contents
+
+
+def term_detail(game: str, slug: str) -> tuple[Term, Entry | None, list[Entry]]:
+    """The term, the entry that defines it (a rule headed by the term's name, if a document has
+    one), and the other entries that use it."""
+    term = Term.objects.get(game=game, slug=slug)
+    entries = label_all(
+        list(
+            term.entries.filter(status=Status.CURRENT).select_related("source").order_by("source", "position")
+        )
+    )
+    name = term.search_name
+    names = {name, name + "s", name.removesuffix("s")}
+
+    def heading(entry: Entry) -> str:
+        return fold(entry.title or entry.section.split(" › ")[-1])
+
+    # a rule headed by the term defines it; rulings filed under the term (MECCG's CRF) do not
+    definition = next((e for e in entries if e.kind == "rule" and heading(e) in names), None)
+    return term, definition, [entry for entry in entries if entry is not definition]
+
+
+def recent_entries(limit: int = 8) -> list[Entry]:
+    """The newest rulings in force: by the date they came into force, then the latest changed."""
+    return label_all(
+        list(
+            Entry.objects.filter(status=Status.CURRENT)
+            .select_related("source")
+            .order_by(F("valid_from").desc(nulls_last=True), "-updated_at", "-pk")[:limit]
+        )
+    )
+
+
+def most_viewed(limit: int = 8) -> list[Entry]:
+    """The entries read most often (in force), with their count as ``.view_count``."""
+    entries = list(
+        Entry.objects.filter(status=Status.CURRENT, views__count__gt=0)
+        .select_related("source", "views")
+        .order_by("-views__count", "pk")[:limit]
+    )
+    for entry in entries:
+        entry.view_count = entry.views.count
+    return label_all(entries)

@@ -26,8 +26,8 @@ from rulings.importers import (
 from rulings.importers.base import fold
 from rulings.importers.glossary import plural
 from rulings.importers.noise import decode, has_noise
+from rulings.indexing import index_entries, refresh_lexicon, reindex_entry
 from rulings.models import Entry, Source, Status, Term
-from rulings.search import refresh_lexicon, refresh_search
 
 CONTENT_FIELDS = (
     "kind",
@@ -133,7 +133,7 @@ def import_source(
         report = _upsert_entries(source, parsed, newer_edition, date)
         entries = list(Entry.objects.filter(pk__in=report.entry_ids).select_related("source"))
         _link_parents(source, parsed)
-        refresh_search(Entry.objects.filter(pk__in=report.entry_ids))
+        index_entries(Entry.objects.filter(pk__in=report.entry_ids))
         refresh_lexicon()
         link_cards(entries)
         if new_terms:  # a term another source of the game uses too: relink the whole game
@@ -144,6 +144,28 @@ def import_source(
             )
         link_terms(entries, extra=terms, parsed=parsed, source=source)
     return report
+
+
+def entry_saved(entry: Entry) -> None:
+    """After an edit outside the importer (the admin): the entry's search data and the lexicon,
+    and its links to the cards and terms it names. Called explicitly by the writer, never from a
+    signal (an import saves hundreds of entries and indexes them once)."""
+    reindex_entry(entry.pk)
+    link_cards([entry])
+    link_terms([entry])
+
+
+def count_view(entry_id: int) -> None:
+    """One more reading of an entry's page: a single upsert, no read first."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "INSERT INTO rulings_entryviews (entry_id, count, last_viewed) VALUES (%s, 1, now())"
+            " ON CONFLICT (entry_id) DO UPDATE SET count = rulings_entryviews.count + 1,"
+            " last_viewed = now()",
+            [entry_id],
+        )
 
 
 def _guard(parsed: ParsedSource, manifest: ManifestEntry) -> None:

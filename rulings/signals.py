@@ -5,8 +5,6 @@ from __future__ import annotations
 from django.db.models.signals import post_save, pre_save
 from django.dispatch import receiver
 
-from rulings.models import Entry
-
 
 @receiver(pre_save, sender="cards.Card", dispatch_uid="rulings-card-old-name")
 def remember_card_name(sender, instance, **kwargs):
@@ -24,16 +22,3 @@ def relink_card(sender, instance, created, **kwargs):
     from rulings.services import link_card
 
     link_card(instance)
-
-
-@receiver(post_save, sender=Entry, dispatch_uid="rulings-refresh-entry")
-def refresh_entry(sender, instance, **kwargs):
-    if kwargs.get("raw") or getattr(instance, "_bulk_import", False):
-        return
-    from rulings.search import refresh_lexicon, refresh_search
-    from rulings.services import link_cards, link_terms
-
-    refresh_search(Entry.objects.filter(pk=instance.pk))
-    refresh_lexicon()
-    link_cards([instance])
-    link_terms([instance])

@@ -10,10 +10,12 @@ from django.http import Http404
 from django.shortcuts import render
 from django.utils.feedgenerator import Atom1Feed
 
-from rulings import selectors
+from rulings import selectors, services
 from rulings.api import filters_from
+from rulings.labels import label_all
 from rulings.models import Entry, Game, Kind, Source, Status, Term
 from rulings.search import SearchError, facet_counts, search
+from rulings.suggestions import suggestions
 
 FACETS = (("game", "Game"), ("kind", "Kind"), ("source", "Source"))
 
@@ -45,14 +47,21 @@ def _facets(params, counts: dict, sources) -> list[dict]:
 
 
 def search_page(request):
+    """Results for a question; with none, suggestions; with no question yet, what to read."""
     query = request.GET.get("q", "")
     error, count, results, facets = "", 0, [], []
+    suggested, recent, viewed = None, [], []
     sources = list(Source.objects.all())
     try:
         if query.strip():
             filters = filters_from(request.GET)
             count, results = search(query, filters, limit=30)
+            label_all(results)
             facets = _facets(request.GET, facet_counts(query, filters), sources)
+            if not results:
+                suggested = suggestions(query)
+        else:
+            recent, viewed = selectors.recent_entries(), selectors.most_viewed()
     except SearchError as exc:
         error = str(exc)
     context = {
@@ -65,6 +74,9 @@ def search_page(request):
         "sources": sources,
         "facets": facets,
         "params": request.GET,
+        "suggested": suggested,
+        "recent": recent,
+        "most_viewed": viewed,
     }
     template = "rulings/_results.html" if getattr(request, "htmx", False) else "rulings/search.html"
     return render(request, template, context, status=400 if error else 200)
@@ -75,23 +87,26 @@ def entry_page(request, pk: int):
         entry, around, refs = selectors.entry_detail(pk)
     except Entry.DoesNotExist as exc:
         raise Http404("no such entry") from exc
+    services.count_view(entry.pk)
     return render(request, "rulings/entry.html", {"entry": entry, "around": around, "refs": refs})
 
 
 def source_page(request, slug: str):
     try:
-        source, entries = selectors.source_document(slug)
+        source, entries, contents = selectors.source_document(slug)
     except Source.DoesNotExist as exc:
         raise Http404("no such source") from exc
-    return render(request, "rulings/source.html", {"source": source, "entries": entries})
+    return render(
+        request, "rulings/source.html", {"source": source, "entries": entries, "contents": contents}
+    )
 
 
 def term_page(request, game: str, slug: str):
     try:
-        term, entries = selectors.term_detail(game, slug)
+        term, definition, entries = selectors.term_detail(game, slug)
     except Term.DoesNotExist as exc:
         raise Http404("no such term") from exc
-    return render(request, "rulings/term.html", {"term": term, "entries": entries})
+    return render(request, "rulings/term.html", {"term": term, "definition": definition, "entries": entries})
 
 
 class TextSummaryAtomFeed(Atom1Feed):

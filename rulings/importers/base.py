@@ -7,8 +7,9 @@ tested (and re-run on a new edition of a document) without a database.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
+
+from rulings.textfold import fold  # noqa: F401 - the importers' name for the shared folding
 
 KINDS = ("rule", "ruling", "erratum", "clarification", "faq", "annotation", "example")
 
@@ -101,13 +102,6 @@ class ParsedSource:
 
 
 # ---------------------------------------------------------------- text helpers
-
-
-def fold(value: str) -> str:
-    """Case- and accent-folded form used for name matching ("Nazgûl" -> "nazgul")."""
-    decomposed = unicodedata.normalize("NFKD", value)
-    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return stripped.casefold()
 
 
 def slugify(value: str, max_length: int = 100) -> str:

@@ -20,7 +20,7 @@ from rulings.services import import_all
 pytestmark = pytest.mark.django_db
 
 ATOM = "{http://www.w3.org/2005/Atom}"
-RESULT_KEYS = {"id", "url", "kind", "game", "source", "section", "number", "question", "text", "cards", "highlight", "score"}  # fmt: skip
+RESULT_KEYS = {"id", "url", "kind", "label", "in_force", "game", "source", "section", "number", "question", "text", "cards", "highlight", "score"}  # fmt: skip
 
 
 @pytest.fixture
@@ -38,7 +38,7 @@ def test_search_page_has_facets_with_counts_and_highlights(client, corpus):
     link = next(query for query, label, _ in facet_links if label == "Highlander: The Card Game")
     narrowed = client.get("/rulings/?" + link.replace("&amp;", "&")).content.decode()
     assert 'aria-current="true"' in narrowed
-    ids = [int(pk) for pk in re.findall(r'<li>\s*<a href="/rulings/entries/(\d+)/"', narrowed)]
+    ids = [int(pk) for pk in re.findall(r'<a class="result-title" href="/rulings/entries/(\d+)/"', narrowed)]
     assert ids and set(Entry.objects.filter(pk__in=ids).values_list("source__game", flat=True)) == {
         "highlander"
     }

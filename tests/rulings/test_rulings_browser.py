@@ -28,3 +28,62 @@ def test_type_a_question_see_the_answer_open_its_permalink(page):
     assert "Thunder Castle Games" in body  # its authority
     assert "1990s" in body  # its date as the source gives it
     assert "Power Blow" in body
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_result_lines_say_source_authority_date_and_in_force_and_tell_twins_apart(page):
+    call_command("import_sources", verbosity=0)
+
+    page.goto("/rulings/")
+    page.locator("#q").press_sequentially("sideswipe")
+    page.locator("ol.results > li").nth(1).wait_for()  # live results (htmx)
+    lines = page.locator("ol.results > li")
+    titles = [lines.nth(i).locator(".result-title").inner_text() for i in range(lines.count())]
+    assert "Erratum: Sideswipe (left)" in titles and "Erratum: Sideswipe (right)" in titles
+    meta = lines.first.locator(".result-meta").inner_text()
+    assert "Missing Link Expansions Rule Supplement" in meta  # source
+    assert "MLE team" in meta  # authority
+    assert "16 January 2007" in meta  # date
+    assert "in force" in meta
+
+    # an entry the document left untitled is called by its opening words, never "Untitled section"
+    page.locator("#q").fill("how often can I move a temporary link")
+    page.locator("ol.results > li .result-title", has_text="temporary link").first.wait_for()
+    assert "Untitled section" not in page.locator("ol.results").inner_text()
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_the_empty_page_offers_most_read_recent_and_sources(page):
+    call_command("import_sources", verbosity=0)
+    from rulings.models import Entry
+
+    exhaustion = Entry.objects.get(source__slug="highlander-core-rules", title="Exhaustion")
+    for _ in range(2):  # read twice: it becomes the most read
+        page.goto(exhaustion.get_absolute_url())
+
+    page.goto("/rulings/")
+    most_read = page.locator("ol.most-viewed > li")
+    assert "Exhaustion" in most_read.first.inner_text() and "read 2 times" in most_read.first.inner_text()
+    assert page.locator("ol.recent > li").count() >= 5
+    page.locator("ul.sources").get_by_role("link", name="CRF 6, part III: Rulings by Term").click()
+    page.wait_for_url("**/rulings/sources/meccg-crf6-rulings-by-term/")
+    # the source opens on its table of contents; a section's link lands on that section
+    page.locator("nav.toc").get_by_role("link", name="Agent", exact=True).click()
+    page.wait_for_url("**#section-*-agent")
+    assert page.locator("h2:target").inner_text() == "Agent"
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_no_results_suggest_a_spelling_terms_and_sources(page):
+    call_command("import_sources", verbosity=0)
+
+    page.goto("/rulings/?q=rinqwrayths")  # too far from any word for the spelling correction
+    suggestions = page.locator("section.no-results")
+    assert "No entry matches" in suggestions.inner_text()
+    assert page.locator(".nearest-terms").get_by_role("link", name="Ringwraiths").is_visible()
+    assert "Ringwraiths" in page.locator(".did-you-mean").inner_text()
+    page.locator(".browse").get_by_role("link", name="Against the Shadow (MEAS) Rules Insert").click()
+    page.wait_for_url("**/rulings/sources/meccg-against-the-shadow-rules-insert/")

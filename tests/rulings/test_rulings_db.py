@@ -99,7 +99,9 @@ def test_api_shape(client, imported):
     result = body["results"][0]
     assert set(result) == {
         "id", "url", "kind", "game", "source", "section", "number", "question", "text", "cards", "highlight", "score",
+        "label", "in_force",
     }  # fmt: skip
+    assert result["label"].strip() and result["in_force"] is True  # named as the pages name it; current
     assert set(result["source"]) == {"slug", "title", "authority", "date"}
     detail = client.get(f"/api/rulings/entries/{result['id']}/")
     assert detail.status_code == 200

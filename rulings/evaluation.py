@@ -1,0 +1,133 @@
+"""How well search answers a judge's questions: recall@1, recall@5 and MRR over the questions in
+rulings/data/search_eval.toml, each with the entries that answer it (named by source and entry
+key, which survive a re-import). Even positions form the tuning half, odd ones the held-out half.
+
+    make eval                     # a throw-away database: migrate, import the sources, score
+    .venv/bin/python -m rulings.evaluation [--misses]   # the same; --misses lists the tuning misses
+
+The held-out half's misses are never listed: it stays a fair estimate only if nobody tunes on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+EVAL_FILE = Path(__file__).resolve().parent / "data" / "search_eval.toml"
+DEPTH = 5  # results looked at per question
+
+
+@dataclass(frozen=True)
+class Question:
+    ask: str
+    answers: tuple[tuple[str, str], ...]  # (source slug, entry key)
+    held_out: bool
+
+
+@dataclass
+class Score:
+    name: str
+    questions: int = 0
+    ranks: list[int | None] = field(default_factory=list)  # 1-based rank of the first answer
+    misses: list[str] = field(default_factory=list)
+
+    def recall(self, k: int) -> float:
+        return sum(1 for r in self.ranks if r is not None and r <= k) / max(len(self.ranks), 1)
+
+    @property
+    def mrr(self) -> float:
+        return sum(1 / r for r in self.ranks if r) / max(len(self.ranks), 1)
+
+    def line(self) -> str:
+        return (
+            f"{self.name:<9} {len(self.ranks):>4} questions   recall@1 {self.recall(1):.3f}"
+            f"   recall@5 {self.recall(5):.3f}   MRR {self.mrr:.3f}"
+        )
+
+
+def load_questions(path: Path = EVAL_FILE) -> list[Question]:
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    sources = data["sources"]
+    questions = []
+    for position, item in enumerate(data["q"]):
+        answers = []
+        for answer in item["answer"]:
+            short, _, key = answer.partition(":")
+            answers.append((sources[short], key))
+        questions.append(Question(item["ask"], tuple(answers), held_out=position % 2 == 1))
+    return questions
+
+
+def evaluate(questions: list[Question]) -> tuple[Score, Score]:
+    """Score the search service (what the pages and the API call) on the questions: (tuning,
+    held-out). A question whose answer is not in the database is an error, not a miss."""
+    from rulings.models import Entry, Status
+    from rulings.search import search
+
+    wanted = {answer for question in questions for answer in question.answers}
+    ids = {
+        (slug, key): pk
+        for slug, key, pk in Entry.objects.filter(status=Status.CURRENT).values_list(
+            "source__slug", "key", "pk"
+        )
+        if (slug, key) in wanted
+    }
+    missing = sorted(wanted - ids.keys())
+    if missing:
+        raise LookupError(f"answers not in the database: {missing[:5]} ({len(missing)} in all)")
+    tuning, held_out = Score("tuning"), Score("held-out")
+    for question in questions:
+        score = held_out if question.held_out else tuning
+        expected = {ids[answer] for answer in question.answers}
+        _, results = search(question.ask, limit=DEPTH)
+        rank = next((i for i, entry in enumerate(results, 1) if entry.pk in expected), None)
+        score.ranks.append(rank)
+        if rank != 1:
+            got = "; ".join(f"{entry.source.slug[:10]}:{entry.key[:60]}" for entry in results[:3])
+            score.misses.append(
+                f"  [{rank or '-'}] {question.ask!r}\n      want {question.answers[0][1]}\n      got  {got}"
+            )
+    return tuning, held_out
+
+
+def report(questions: list[Question], show_misses: bool = False) -> tuple[Score, Score]:
+    tuning, held_out = evaluate(questions)
+    print(tuning.line())
+    print(held_out.line())
+    if show_misses and tuning.misses:
+        print("\ntuning questions not answered first:")
+        print("\n".join(tuning.misses))
+    return tuning, held_out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--misses", action="store_true", help="list the tuning questions not answered first")
+    args = parser.parse_args()
+    root = Path(__file__).resolve().parent.parent
+    sys.path.insert(0, str(root / "benchmarks"))
+    import _scratch_db as scratch_db  # the benchmarks' throw-away database on the embedded server
+
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
+    os.environ.setdefault("JT_MANIFEST_STATIC", "0")
+    name = f"eval_search_{os.getpid()}"
+    scratch_db.create(name)
+    try:
+        import django
+
+        django.setup()
+        from django.core.management import call_command
+
+        call_command("migrate", verbosity=0)
+        call_command("import_sources", verbosity=0)
+        report(load_questions(), show_misses=args.misses)
+    finally:
+        scratch_db.drop(name)
+
+
+if __name__ == "__main__":
+    main()

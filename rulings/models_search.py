@@ -1,0 +1,58 @@
+"""Data the search reads besides the entries: the judge vocabulary (editable in the admin) and how
+often each entry is read (for the empty search page's "most viewed")."""
+
+from __future__ import annotations
+
+from django.db import models
+
+
+class VocabularyKind(models.TextChoices):
+    ALTERNATIVE = "alternative", "Also search for (a judge's word -> the documents' word)"
+    REWRITE = "rewrite", "Rewrite the phrase (before the words are read)"
+    FILLER = "filler", "Question word (counts little)"
+
+
+class JudgeWord(models.Model):
+    """A judge's way of saying what the documents say otherwise: "deck" also finds "endurance",
+    "run out" reads as "exhaust", "something" counts little. Read by rulings.search (cached for
+    VOCABULARY_TTL seconds per process; the admin clears the cache of the process that saves)."""
+
+    typed = models.CharField(
+        max_length=100,
+        help_text="As a judge types it, lower case, no accents: a word, or a phrase for a rewrite.",
+    )
+    kind = models.CharField(max_length=16, choices=VocabularyKind.choices, default=VocabularyKind.ALTERNATIVE)
+    means = models.CharField(
+        max_length=200,
+        blank=True,
+        default="",
+        help_text="Alternative: the documents' words, separated by commas. Rewrite: the replacement "
+        "phrase. Filler: leave empty.",
+    )
+    note = models.CharField(max_length=200, blank=True, default="", help_text="Why (for the next editor).")
+
+    class Meta:
+        ordering = ["kind", "typed"]
+        constraints = [
+            models.UniqueConstraint(fields=["typed", "kind"], name="rulings_judgeword_unique_typed_kind")
+        ]
+
+    def __str__(self):
+        return f"{self.typed} ({self.kind})" + (f" -> {self.means}" if self.means else "")
+
+
+class EntryViews(models.Model):
+    """How many times an entry's page was read: one upsert per view (no row lock held beyond it)."""
+
+    entry = models.OneToOneField(
+        "rulings.Entry", on_delete=models.CASCADE, primary_key=True, related_name="views"
+    )
+    count = models.PositiveBigIntegerField(default=0)
+    last_viewed = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        verbose_name_plural = "entry views"
+        indexes = [models.Index(fields=["-count"], name="rulings_entryviews_count")]
+
+    def __str__(self):
+        return f"entry {self.entry_id}: {self.count} views"

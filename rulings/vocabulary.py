@@ -1,0 +1,75 @@
+"""The judge vocabulary as search reads it: rewrites ("run out" -> "exhaust"), alternatives ("deck"
+also finds "endurance"), question words that count little ("get", "says"), from the JudgeWord
+table the admins edit; and the games a question may name."""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+
+from rulings.textfold import fold
+
+# A judge's words for what the documents say otherwise ("deck" also finds "endurance", "run out"
+# reads "exhaust") and question words that count little ("get", "something", "says"): data the
+# admins edit (rulings.models_search.JudgeWord), read at most every VOCABULARY_TTL seconds.
+VOCABULARY_TTL = 60.0
+FILLER_FACTOR = 0.2  # a question word weighs this share of its rarity, and never selects
+
+# A game named in a question (its name as a word, not a filter), and the game it means.
+GAME_WORDS = {
+    "highlander": "highlander",
+    "meccg": "meccg",
+    "middle-earth": "meccg",
+    "inwo": "inwo",
+    "illuminati": "inwo",
+}
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    rewrite: re.Pattern | None  # every phrase to rewrite, longest first
+    rewrites: dict[str, str]
+    alternatives: dict[str, list[str]]
+    fillers: frozenset[str]
+
+    def rewritten(self, folded: str) -> str:
+        if self.rewrite is None:
+            return folded
+        return self.rewrite.sub(lambda match: self.rewrites[match.group(0)], folded)
+
+
+_vocabulary: tuple[float, Vocabulary | None] = (0.0, None)
+
+
+def vocabulary() -> Vocabulary:
+    """The judge vocabulary, loaded once per VOCABULARY_TTL seconds per process."""
+    global _vocabulary
+    loaded_at, cached = _vocabulary
+    if cached is not None and time.monotonic() - loaded_at < VOCABULARY_TTL:
+        return cached
+    from rulings.models_search import JudgeWord, VocabularyKind
+
+    rewrites, alternatives, fillers = {}, {}, set()
+    for typed, kind, means in JudgeWord.objects.values_list("typed", "kind", "means"):
+        typed = " ".join(fold(typed).split())
+        if kind == VocabularyKind.REWRITE and typed:
+            rewrites[typed] = fold(means)
+        elif kind == VocabularyKind.ALTERNATIVE and typed:
+            others = [fold(other).strip() for other in means.split(",")]
+            alternatives.setdefault(typed, []).extend(other for other in others if other)
+        elif kind == VocabularyKind.FILLER:
+            fillers.add(typed)
+    pattern = None
+    if rewrites:
+        phrases = sorted(rewrites, key=len, reverse=True)
+        pattern = re.compile(r"(?<![\w'-])(?:" + "|".join(map(re.escape, phrases)) + r")(?![\w'-])")
+    cached = Vocabulary(pattern, rewrites, alternatives, frozenset(fillers))
+    _vocabulary = (time.monotonic(), cached)
+    return cached
+
+
+def forget_vocabulary() -> None:
+    """Read the vocabulary anew on the next query (after an edit in this process)."""
+    global _vocabulary
+    _vocabulary = (0.0, None)

@@ -1,0 +1,174 @@
+"""The defects of issue #14, each as a judge meets it: an "or" in a plain question, an entry
+imported last, a swapped letter, question words, the vocabulary admins edit; the evaluation set's
+floor; the lexicon kept right by the admin's save path (hypothesis: any sequence of edits and
+reverts leaves it equal to a full recount)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from django.db import connection
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rulings.evaluation import load_questions, report
+from rulings.indexing import index_entries, refresh_lexicon
+from rulings.models import Entry, JudgeWord, Source
+from rulings.search import analyse, search
+from rulings.services import entry_saved, import_all
+from rulings.vocabulary import forget_vocabulary
+
+pytestmark = pytest.mark.django_db
+
+CORE = "highlander-core-rules"
+
+
+@pytest.fixture
+def corpus(db):
+    import_all()
+    forget_vocabulary()
+
+
+def _keys(results, n=5):
+    return [(entry.source.slug, entry.key) for entry in results[:n]]
+
+
+def test_a_lowercase_or_is_a_word_of_the_question_not_an_operator(corpus):
+    question = "can I block or dodge a dirty trick"
+    assert not analyse(question).strict
+    _, results = search(question)
+    assert _keys(results, 1) == [(CORE, "advanced-concepts/dirty-tricks")]
+    # written as operators, they are operators; and operators that match nothing fall back
+    assert analyse("dodge OR parry").strict and analyse('"dirty trick"').strict
+    _, results = search('"dirty tricks" -martial')
+    assert results and all("martial" not in entry.text.lower() for entry in results)
+    assert search('"dirty tricks" -damage')[1] == []  # an exclusion is kept, even if nothing is left
+    _, fallback = search('"dirty tricks cannot be dodged"')
+    assert (CORE, "advanced-concepts/dirty-tricks") in _keys(fallback)
+
+
+def test_an_entry_imported_last_is_found_when_many_earlier_ones_match(corpus):
+    # a long question; no entry holds all its words or all but one, so the candidates come from the
+    # "any two words" tier, which 120 entries imported earlier match before the late one
+    question = (
+        "can a wounded ranger in a moving company tap to cancel a hazard creature attack at a ruins site"
+    )
+    source = Source.objects.create(
+        slug="late-insert", game="meccg", title="A late insert", authority="Test", format="meccg-meas-insert"
+    )
+    # earlier entries holding two of the question's words each (spread over pairs, so no word
+    # becomes common enough to be left out of the tiers)
+    pairs = list(itertools.combinations(["moving", "company", "hazard", "creature", "ruins"], 2))
+    decoys = Entry.objects.bulk_create(
+        Entry(source=source, key=f"decoy-{i}", kind="ruling", position=i, text=f"{a} {b} {i}.".capitalize())
+        for i, (a, b) in enumerate(pairs * 12)
+    )
+    late = Entry.objects.create(
+        source=source,
+        key="late",
+        kind="rule",
+        position=100,
+        text="A wounded ranger cannot tap to cancel an attack.",
+    )
+    index_entries(Entry.objects.filter(source=source))
+    refresh_lexicon()
+    assert all(decoy.pk < late.pk for decoy in decoys)
+    _, results = search(question)
+    assert results[0].pk == late.pk
+
+
+def test_a_swapped_pair_of_letters_is_corrected(corpus):
+    word = analyse("exahustion").words[0]
+    assert word.corrected and word.lexeme == "exhaust"
+    _, results = search("exahustion")
+    assert (CORE, "advanced-concepts/exhaustion") in _keys(results, 3)
+    _, results = search("waht happens on exahustion in highlander")
+    assert _keys(results, 1) == [(CORE, "advanced-concepts/exhaustion")]
+
+
+def test_question_words_weigh_less_than_the_rule_words(corpus):
+    words = {word.typed: word for word in analyse("does something get discarded when the deck says so").words}
+    assert words["something"].weight < words["discarded"].weight
+    assert words["get"].weight < words["discarded"].weight
+    assert words["says"].common and not words["discarded"].common  # they never select candidates
+
+
+def test_the_judge_vocabulary_is_data_an_admin_edits(corpus, admin_client):
+    _, before = search("zombie")
+    assert not before
+    response = admin_client.post(
+        "/admin/rulings/judgeword/add/",
+        {"typed": "zombie", "kind": "alternative", "means": "prone", "note": "knocked flat"},
+    )
+    assert response.status_code == 302
+    _, after = search("zombie")  # the admin's save forgot this process' cached vocabulary
+    assert after and "prone" in after[0].text.lower()
+    assert JudgeWord.objects.filter(typed="deck", kind="alternative", means="endurance").exists()
+
+
+def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
+    tuning, held_out = report(load_questions())
+    assert len(tuning.ranks) + len(held_out.ranks) >= 120
+    assert tuning.recall(5) >= TUNING_RECALL_AT_5, "\n".join(tuning.misses)
+
+
+# Every tuning question's answer in the first five (the target of issue #14, met): a ranking change
+# that loses one fails here, naming the questions not answered first.
+TUNING_RECALL_AT_5 = 1.0
+
+
+def _lexicon() -> dict[str, int]:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT word, ndoc FROM rulings_lexicon")
+        return dict(cursor.fetchall())
+
+
+TEXTS = st.sampled_from(
+    [
+        "Agents are not creatures.",
+        "A tapped agent can move; tapping is an effect of movement.",
+        "Allies cannot bear items, nor exhaust.",
+        "Exhaustion: reshuffle the discard pile.",
+        "",  # an emptied text, then reverted
+    ]
+)
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(edits=st.lists(st.tuples(st.integers(0, 2), TEXTS), min_size=1, max_size=5), revert=st.booleans())
+def test_saving_entries_keeps_the_lexicon_equal_to_a_full_recount(small_corpus, edits, revert):
+    ids = [entry.pk for entry in small_corpus]
+    originals = dict(Entry.objects.filter(pk__in=ids).values_list("pk", "text"))
+
+    def edit(pk, text):  # as the admin does: the row as stored, changed, saved, then the service
+        entry = Entry.objects.get(pk=pk)
+        entry.text = text
+        entry.save()
+        entry_saved(entry)
+
+    for index, text in edits:
+        edit(ids[index], text)
+    if revert:
+        for pk, text in originals.items():
+            edit(pk, text)
+    incremental = _lexicon()
+    refresh_lexicon()
+    assert incremental == _lexicon()
+
+
+@pytest.fixture
+def small_corpus(db):
+    source, _ = Source.objects.get_or_create(
+        slug="tiny",
+        defaults={"game": "meccg", "title": "Tiny", "authority": "Test", "format": "meccg-crf-terms"},
+    )
+    entries = []
+    for i, text in enumerate(["Agents may not be attacked.", "Allies never make corruption checks.", ""]):
+        entry, _ = Entry.objects.get_or_create(
+            source=source, key=f"tiny-{i}", defaults={"kind": "ruling", "section": "Agent", "text": text}
+        )
+        entries.append(entry)
+    index_entries(Entry.objects.filter(source=source))
+    refresh_lexicon()
+    return entries

@@ -1,0 +1,75 @@
+"""Pages a judge reads around the search: entries named so they can be told apart, the entries
+around one, a source's table of contents, a term's definition, views counted."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rulings.models import Entry, EntryViews, Source, Term
+from rulings.services import import_all
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def corpus(db):
+    import_all()
+
+
+def _text(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+
+
+def test_entries_are_named_apart_and_never_untitled(client, corpus):
+    source = Source.objects.get(slug="inwo-rules-excerpt")
+    html = client.get(source.get_absolute_url()).content.decode()
+    contents = _text(
+        html[html.index('<nav class="toc"') : html.index("</nav>", html.index('<nav class="toc"'))]
+    )
+    assert "Untitled section" not in contents
+    assert "Each temporary link may be moved once per turn." in contents  # its opening words
+    # the five "Illegal Links" entries each show their own first words
+    assert contents.count("Illegal Links:") >= 5 and "Illegal Links: If a link to a Plot becomes" in contents
+    # the API names results as the pages do, and says whether each is in force
+    body = client.get("/api/rulings/search/", {"q": "how often can I move a temporary link"}).json()
+    assert body["results"][0]["label"].startswith("Each temporary link may be moved once per turn.")
+    assert all(result["label"] and "Untitled" not in result["label"] for result in body["results"])
+    assert all(result["in_force"] for result in body["results"])
+    # the same title in two chapters, in one list of results: told apart by the chapter
+    core = _text(client.get("/rulings/", {"q": "special attacks"}).content.decode())
+    assert "Special Attacks (Constructing a Deck)" in core and "Special Attacks (Advanced Concepts)" in core
+
+
+def test_the_table_of_contents_links_to_descriptive_anchors(client, corpus):
+    source = Source.objects.get(slug="meccg-crf6-rulings-by-term")
+    html = client.get(source.get_absolute_url()).content.decode()
+    links = re.findall(r'<nav class="toc".*?</nav>', html, re.S)[0]
+    anchors = re.findall(r'href="#([^"]+)"', links)
+    assert "agent-ruling-5" in anchors and "annotation-24" in anchors
+    assert any(re.fullmatch(r"section-\d+-body-check", anchor) for anchor in anchors)
+    for anchor in anchors:
+        assert f'id="{anchor}"' in html  # every link lands somewhere
+
+
+def test_a_term_page_gives_the_documents_definition_then_the_rulings(client, corpus):
+    term = Term.objects.get(game="highlander", slug="exhaustion")
+    html = client.get(term.get_absolute_url()).content.decode()
+    definition = html[html.index('class="definition"') : html.index("Rulings under it")]
+    assert "When the last card in your Endurance is drawn" in definition
+    agent = client.get(Term.objects.get(game="meccg", slug="agent").get_absolute_url()).content.decode()
+    assert "give no definition" in agent and "Agents are *not* creatures." in agent
+
+
+def test_around_it_lists_distinct_neighbours_and_reading_counts(client, corpus):
+    entry = Entry.objects.get(source__slug="meccg-crf6-rulings-by-term", key="agent/ruling-5")
+    html = client.get(entry.get_absolute_url()).content.decode()
+    around = html[html.index("Around it") :]
+    names = re.findall(r'<li><a href="/rulings/entries/(\d+)/">([^<]+)</a></li>', around)
+    assert len(names) == 4 and len({pk for pk, _ in names}) == 4 and len({name for _, name in names}) == 4
+    assert str(entry.pk) not in {pk for pk, _ in names}
+    client.get(entry.get_absolute_url())
+    assert EntryViews.objects.get(entry=entry).count == 2
+    start = _text(client.get("/rulings/").content.decode())
+    assert "Most read" in start and "Agents are *not* creatures." in start and "read 2 times" in start
