@@ -84,7 +84,8 @@ def run_schemathesis(url: str, report: Path, headers: list[str]) -> tuple[int, s
         "--request-timeout", "30", "--report", "json", "--report-json-path", str(report),
         *headers,
     ]  # fmt: skip
-    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    # In the report's folder: schemathesis keeps a cache (.schemathesis/) where it runs.
+    done = subprocess.run(command, cwd=report.parent, capture_output=True, text=True, timeout=600)
     return done.returncode, done.stdout + done.stderr, json.loads(report.read_text())
 
 
