@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from . import position as _position
 from . import rng as _rng
 from .actions import Action, Event
 from .cards import _POOLS, cardpool
@@ -274,6 +275,17 @@ class Duel:
             setattr(d, name, value)
         cardpool(d.pool)  # make sure the pool is loaded
         return d
+
+    # ---- positions (rules/position.py, rules/POSITIONS.md) -----------------
+    @classmethod
+    def from_position(cls, position: dict) -> Duel:
+        """The duel a position describes: card keys in zones, no history.  Raises
+        PositionError (a ValueError) naming the field at fault."""
+        return cls.from_json(_position.from_position(position, Duel().to_json()))
+
+    def position(self) -> dict:
+        """This duel as a position: what the rules look at, with card keys instead of ids."""
+        return _position.to_position(self.to_json(), Duel().to_json())
 
     # ---- the public API ----------------------------------------------------
     @property
