@@ -17,8 +17,8 @@ import random
 import time
 
 from . import bots
+from .dealing import new_duel
 from .deck import starter_decks
-from .flow import new_duel
 
 
 def _rate(actions, games, seconds):

@@ -14,8 +14,8 @@ from .actions import Action
 from .cards import DEFENSE_TYPES
 from .errors import IllegalAction
 from .flow import ability_adjustment, end_turn, enter_attack, enter_defense
-from .state import LOG_KEEP
-from .zones import draw, leave_play, put_in_play, take_from_hand, to_discard
+from .state import FRONT, LOG_KEEP, plug_in
+from .zones import leave_play, put_in_play, take_from_hand, to_discard
 
 R_GOLDEN = "core/sequence-of-play/golden-rule"
 R_MUST_PLAY = "core/beginning-the-game/must-play"
@@ -81,6 +81,7 @@ def _attack_label(d, cid, hidden, extras, src=""):
     return text + (" face down (Hidden)" if hidden else "")
 
 
+@plug_in("legal_actions")
 def compute_legal(d) -> list[Action]:
     if d.phase == "over":
         return []
@@ -283,6 +284,7 @@ def _canonical(d, a: Action) -> Action:
     return replace(a, card=card, extras=extras)
 
 
+@plug_in("apply")
 def apply_action(d, action: Action):
     if d.phase == "over":
         raise IllegalAction("The duel is over; no action can be taken.", "core/goal")
@@ -305,9 +307,7 @@ def apply_action(d, action: Action):
     if d._legal is None:
         d._legal = legal  # a cache only: not part of the value
     if _canonical(d, act) not in legal:
-        from .explain import explain
-
-        message, rule = explain(d, act)
+        message, rule = FRONT["explain"](d, act)
         raise IllegalAction(message, rule)
     new = d.clone()
     events: list = []
@@ -445,7 +445,7 @@ def _do(d, a: Action, events):
     elif t in fx.ACTIONS:
         fx.do_action(d, a, events)
     elif t == "draw":
-        draw(d, seat, a.n, events)
+        ux.draw(d, seat, a.n, events)
         d.t_placing = bool(ux.placements(d, seat))
         if not d.t_placing:
             end_turn(d, events)

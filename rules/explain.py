@@ -6,6 +6,7 @@ from . import attacks as at
 from . import combat as cb
 from .cards import ATTACK_TYPES, DEFENSE_TYPES, SPECIAL_TYPES
 from .personas import must_declare
+from .state import plug_in
 from .view import visible_ids
 
 # The one answer for a card the player cannot see, whatever that card is (an opponent's card in
@@ -61,6 +62,7 @@ def _msg(rule, what):
     return (f"{what} [{rule}" + (f': "{sentence}"' if sentence else "") + "]", rule)
 
 
+@plug_in("explain")
 def explain(d, a):
     unseen = {a.card, *a.extras} - {None} - visible_ids(d, d.to_move)
     if unseen:

@@ -12,8 +12,8 @@ import time
 from collections import Counter
 
 from . import bots
+from .dealing import new_duel
 from .deck import starter_decks
-from .flow import new_duel
 
 
 def play_one(kinds, decks, seed, rng, verbose=False):

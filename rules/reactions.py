@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from . import combat as cb
 from .state import Window
+from .zones import leave_play, put_in_play, take_from_hand, to_discard
 
 R_REACTION = "core/sequence-of-play/golden-rule/reactions"
 R_COUNTER = "core/advanced/countering-cards"
@@ -148,8 +149,6 @@ def public(d, seat) -> dict | None:
 
 def respond(d, a, events):
     """Carry out the reacting seat's answer, close the window and hand play back."""
-    from .zones import leave_play, put_in_play, take_from_hand, to_discard
-
     w = d.reaction
     seat = w.seat
     d.reaction = ()

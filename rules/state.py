@@ -16,6 +16,22 @@ from .cards import _POOLS, cardpool
 
 LOG_KEEP = 16  # events kept in the state for view()["recent_events"]
 
+# The engine front plugs in here as the package is imported: "legal_actions" and "apply"
+# (rules/engine.py), "view" (rules/view.py), "public_facts" (rules/facts.py) and "explain"
+# (rules/explain.py).  Duel's public methods call them, so this values layer imports nothing
+# above it (tests/rules/test_rules_layers.py).
+FRONT: dict = {}
+
+
+def plug_in(name: str):
+    """Decorator: make a function of a higher layer the implementation of FRONT[name]."""
+
+    def register(fn):
+        FRONT[name] = fn
+        return fn
+
+    return register
+
 
 class Strike(NamedTuple):
     """An attack or combat trick played this turn / awaiting defense."""
@@ -301,26 +317,18 @@ class Duel:
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
-            from .engine import compute_legal
-
-            self._legal = compute_legal(self)
+            self._legal = FRONT["legal_actions"](self)
         return list(self._legal)
 
     def apply(self, action: Action) -> tuple[Duel, list[Event]]:
-        from .engine import apply_action
-
-        return apply_action(self, action)
+        return FRONT["apply"](self, action)
 
     def view(self, seat: int) -> dict:
-        from .view import build_view
-
-        return build_view(self, seat)
+        return FRONT["view"](self, seat)
 
     def public_facts(self, seat: int):
         """A cheap, lazy subset of view(seat) for bots (rules/facts.py)."""
-        from .facts import public_facts
-
-        return public_facts(self, seat)
+        return FRONT["public_facts"](self, seat)
 
     # ---- helpers used by the engine (on clones only) -----------------------
     def defs(self):

@@ -5,9 +5,20 @@ the Unexpected."""
 
 from __future__ import annotations
 
+from .attacks import special_ok
 from .state import Strike
-from .zones import R_HOLY_GROUND, exhaust, leave_play, put_in_play, remove_from, reshuffle_discard
+from .zones import (
+    R_HOLY_GROUND,
+    exhaust,
+    leave_play,
+    put_in_play,
+    remove_from,
+    reshuffle_discard,
+    take_top,
+    when_leaving_play,
+)
 
+R_DRAW = "core/sequence-of-play/draw-discard"
 R_UNEXPECTED = "mle/unexpected-cards"
 R_TREATED = "mle/unexpected-cards/treated-as-unexpected"
 R_GRIDDED = "mle/unexpected-cards/attacks-and-combat-tricks"
@@ -141,8 +152,6 @@ def unplanned_situation(d, seat, events):
     """Unplanned Situation: 'Both players must overturn cards from their Endurance until they find a
     Situation that can legally be played. The card is placed directly into play. All other cards
     overturned are reshuffled into the players Endurance.'"""
-    from .attacks import special_ok
-
     p = d.players[seat]
     found = None
     turned = 0
@@ -181,6 +190,7 @@ def unplanned_situation(d, seat, events):
     )
 
 
+@when_leaving_play(FORESEE)
 def foresee_left(d, events):
     """Foresee the Unexpected: 'If this card leaves play, all Unexpected Situations in play are also
     discarded without effect.'"""
@@ -193,3 +203,34 @@ def foresee_left(d, events):
                 leave_play(d, seat, cid, events)
                 d.pending_unexpected = tuple(x for x in d.pending_unexpected if x != cid)
                 d.emit(events, "discard", f"{c.name} is discarded without effect.", R_FORESEE, seat, (cid,))
+
+
+def draw(d, seat: int, n: int, events, setup: bool = False) -> int:
+    """Draw n cards one at a time.  Unexpected cards go straight into play."""
+    drawn = 0
+    to_hand = []
+    for _ in range(n):
+        got = take_top(d, seat, 1, events)
+        if not got:
+            break
+        drawn += 1
+        cid = got[0]
+        if is_unexpected(d, cid):
+            enter_unexpected(d, seat, cid, events)
+        else:
+            to_hand.append(cid)
+    p = d.edit(seat)
+    p.hand = p.hand + tuple(to_hand)
+    if drawn and not setup:
+        d.emit(
+            events,
+            "draw",
+            f"Player {seat} draws {drawn} card{'s' if drawn != 1 else ''}: "
+            f"{', '.join(d.name(c) for c in to_hand) or 'none to the hand'}.",
+            R_DRAW,
+            seat,
+            tuple(to_hand),
+            private_to=seat,
+            public_text=f"Player {seat} draws {drawn} card{'s' if drawn != 1 else ''}.",
+        )
+    return drawn

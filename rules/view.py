@@ -7,8 +7,10 @@ from . import combat as cb
 from . import reactions as rx
 from .cards import BLOCK_TYPES
 from .personas import hidden_places
+from .state import plug_in
 
 
+@plug_in("view")
 def build_view(d, seat: int) -> dict:
     if seat not in (0, 1):
         raise ValueError("seat must be 0 or 1")

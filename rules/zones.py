@@ -5,9 +5,23 @@ All functions work on a Duel clone inside apply() and append Events.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 R_EXHAUST = "core/exhaustion"
-R_DRAW = "core/sequence-of-play/draw-discard"
 R_HOLY_GROUND = "mle-errata/holy-ground"
+
+
+# What a card does as it leaves play, by keyword: the mechanics modules that give a keyword its
+# meaning register here (@when_leaving_play), so this primitive names no card.
+LEAVING_PLAY: dict[str, Callable] = {}
+
+
+def when_leaving_play(keyword: str):
+    def register(handler: Callable) -> Callable:
+        LEAVING_PLAY[keyword] = handler
+        return handler
+
+    return register
 
 
 def remove_from(tup: tuple, cid: str) -> tuple:
@@ -48,10 +62,10 @@ def leave_play(d, seat: int, cid: str, events=None):
     p = d.edit(seat)
     p.in_play = remove_from(p.in_play, cid)
     to_discard(d, seat, (cid,), events)
-    if d.card(cid).has("one-unexpected-situation-each"):
-        from .unexpected import foresee_left
-
-        foresee_left(d, [] if events is None else events)
+    for keyword in d.card(cid).keywords:
+        handler = LEAVING_PLAY.get(keyword)
+        if handler is not None:
+            handler(d, [] if events is None else events)
 
 
 def reshuffle_discard(d, seat: int, events, rule: str):
@@ -102,36 +116,3 @@ def take_top(d, seat: int, n: int, events) -> tuple:
     if not p.endurance:
         exhaust(d, seat, events)
     return taken
-
-
-def draw(d, seat: int, n: int, events, setup: bool = False) -> int:
-    """Draw n cards one at a time.  Unexpected cards go straight into play."""
-    from .unexpected import enter_unexpected, is_unexpected
-
-    drawn = 0
-    to_hand = []
-    for _ in range(n):
-        got = take_top(d, seat, 1, events)
-        if not got:
-            break
-        drawn += 1
-        cid = got[0]
-        if is_unexpected(d, cid):
-            enter_unexpected(d, seat, cid, events)
-        else:
-            to_hand.append(cid)
-    p = d.edit(seat)
-    p.hand = p.hand + tuple(to_hand)
-    if drawn and not setup:
-        d.emit(
-            events,
-            "draw",
-            f"Player {seat} draws {drawn} card{'s' if drawn != 1 else ''}: "
-            f"{', '.join(d.name(c) for c in to_hand) or 'none to the hand'}.",
-            R_DRAW,
-            seat,
-            tuple(to_hand),
-            private_to=seat,
-            public_text=f"Player {seat} draws {drawn} card{'s' if drawn != 1 else ''}.",
-        )
-    return drawn
