@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 from .cards import _POOLS, BLOCK_TYPES, DEFENSE_TYPES, describe_mask
 from .personas import faction_ok, power_cards
-from .state import Guarding, Strike
+from .state import Guarding, Phase, Strike
 from .zones import put_in_play, take_from_hand, take_top, to_discard
 
 R_DEFENSE = "core/sequence-of-play/defense-phase"
@@ -395,7 +395,7 @@ def resolve_incoming(d, events):
         if s.settled:
             continue  # countered, or already declared successful
         hit(d, j, events)
-        if d.phase == "over":
+        if d.phase == Phase.OVER:
             return
 
 
@@ -447,7 +447,7 @@ def hit(d, j, events, early=False):
             (s.card,),
         )
     if s.head_shot:
-        d.winner, d.reason, d.phase = attacker, "head shot", "over"
+        d.winner, d.reason, d.phase = attacker, "head shot", Phase.OVER
         d.emit(
             events,
             "head-shot",

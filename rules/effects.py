@@ -14,7 +14,9 @@ and losing Ability (which is not damage).
 from __future__ import annotations
 
 from . import combat as cb
+from .actions import ActionType as T
 from .attacks import edges_allowed
+from .state import Phase
 from .zones import exhaust, leave_play, put_in_play, remove_from, take_from_hand
 
 R_COUNTER = "core/advanced/countering-cards"
@@ -46,16 +48,16 @@ def must_do_options(d, seat, A) -> list:
     out = []
     if "discard" in must:
         out += [
-            A("discard", card=c, purpose="must", label=f"Discard {d.name(c)} (must do)")
+            A(T.DISCARD, card=c, purpose="must", label=f"Discard {d.name(c)} (must do)")
             for c in cb.distinct_hand(d, seat, lambda x: True)
         ]
     for item in dict.fromkeys(m for m in must if m.startswith("remove:")):
-        out.append(A("resolve", purpose=item, label=f"Remove a {item[7:]} from the game (must do)"))
+        out.append(A(T.RESOLVE, purpose=item, label=f"Remove a {item[7:]} from the game (must do)"))
     out += [
-        A("counter", card=c, purpose="must-do", label=f"Play {d.name(c)} to counter a Must Do effect")
+        A(T.COUNTER, card=c, purpose="must-do", label=f"Play {d.name(c)} to counter a Must Do effect")
         for c in _edges(d, seat, "counters-must-do")
     ]
-    return out or [A("pass", label="Nothing to discard")]
+    return out or [A(T.PASS, label="Nothing to discard")]
 
 
 def shed_options(d, seat, A) -> list:
@@ -64,12 +66,12 @@ def shed_options(d, seat, A) -> list:
     maximum number of Hand Icons allowed to you in play.'"""
     p = d.players[seat]
     out = [
-        A("shed", card=c, label=f"Remove {d.name(c)} from play (too many Hand Icons)")
+        A(T.SHED, card=c, label=f"Remove {d.name(c)} from play (too many Hand Icons)")
         for c in p.in_play
         if d.card(c).hands
     ]
     if any(d.card(c).type == "weapon" for c in p.pregame) and not p.disarmed:
-        out.append(A("shed", purpose="disarm", label="Disarm your weapon (too many Hand Icons)"))
+        out.append(A(T.SHED, purpose="disarm", label="Disarm your weapon (too many Hand Icons)"))
     return out
 
 
@@ -96,12 +98,12 @@ def defense_options(d, seat, A) -> list:
         for j in open_:
             s = d.incoming[j]
             what = f"hidden attack {j + 1}" if s.hidden else d.name(s.card)
-            out.append(A("counter", card=c, target=j, label=f"Play {d.name(c)} to counter {what}"))
+            out.append(A(T.COUNTER, card=c, target=j, label=f"Play {d.name(c)} to counter {what}"))
     if d.ptr >= len(d.incoming):
         return out  # the defenses are all played: the end of the phase is the same moment
     for j, s in enumerate(d.incoming):
         if not s.settled and not s.hidden and not cb.covered(d, j):
-            out.append(A("declare_success", target=j, label=f"Declare {d.name(s.card)} successful now"))
+            out.append(A(T.DECLARE_SUCCESS, target=j, label=f"Declare {d.name(s.card)} successful now"))
     return out
 
 
@@ -112,7 +114,7 @@ def use_options(d, seat, A) -> list:
         return []
     p = d.players[seat]
     return [
-        A("use", card=c, label=f"Discard {d.name(c)} from play to use it")
+        A(T.USE, card=c, label=f"Discard {d.name(c)} from play to use it")
         for c in p.dtu_ready
         if c in p.in_play and _use_ok(d, c)
     ]
@@ -123,7 +125,7 @@ def _use_ok(d, cid) -> bool:
     if effects and all(name.startswith("counter-") for name in effects):
         return False  # used only to answer a card as it is played (a reaction window)
     if "extra-attack" in effects:
-        return d.phase == "attack"
+        return d.phase == Phase.ATTACK
     return True
 
 
@@ -191,7 +193,7 @@ def _play_edge(d, seat, cid):
 
 def _settle_strike(d, j, s, events):
     d.incoming = d.incoming[:j] + (s,) + d.incoming[j + 1 :]
-    if d.phase == "defense" and not d.exertion:
+    if d.phase == Phase.DEFENSE and not d.exertion:
         cb.advance_ptr(d, d.ptr)
         if d.ptr >= len(d.incoming):
             cb.reveal_hidden(d, events)

@@ -13,7 +13,7 @@ from typing import NamedTuple
 from . import combat as cb
 from .personas import hidden_places
 from .reactions import public
-from .state import plug_in
+from .state import Phase, plug_in
 
 
 class Awaiting(NamedTuple):
@@ -87,7 +87,7 @@ class Facts:
         """Attacks awaiting the active player's defense (empty outside the sweep/defense phases)."""
         if self._awaiting is None:
             d = self._d
-            if d.phase not in ("sweep", "defense"):
+            if d.phase not in (Phase.SWEEP, Phase.DEFENSE):
                 self._awaiting = ()
             else:
                 attacker = 1 - d.active

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .cards import STANDING_TYPES
 from .combat import advance_ptr, reveal_hidden
 from .effects import arm_discard_to_use
-from .state import TURN_DEFAULTS, Guarding
+from .state import TURN_DEFAULTS, Guarding, Phase
 from .unexpected import resolve_unexpected
 from .zones import leave_play
 
@@ -20,7 +20,7 @@ def start_turn(d, events):
     """'At the beginning of your next turn, you discard any cards still in play that normally
     do not remain in play.'"""
     seat = d.active
-    d.phase = "sweep"
+    d.phase = Phase.SWEEP
     swept = [c for c in d.players[seat].in_play if d.card(c).type not in STANDING_TYPES]
     for cid in swept:
         leave_play(d, seat, cid, events)
@@ -36,7 +36,7 @@ def start_turn(d, events):
 
 
 def enter_defense(d, events):
-    d.phase = "defense"
+    d.phase = Phase.DEFENSE
     d.t_locked = False
     p = d.players[d.active]
     guards = [c for c in p.in_play if d.card(c).type == "guard"]
@@ -52,7 +52,7 @@ def enter_attack(d, events):
     """'When a player begins their Attack Phase at zero Ability, their opponent wins the game.'"""
     seat = d.active
     if d.players[seat].ability <= 0:
-        d.winner, d.reason, d.phase = 1 - seat, "zero ability", "over"
+        d.winner, d.reason, d.phase = 1 - seat, "zero ability", Phase.OVER
         d.emit(
             events,
             "win",
@@ -61,7 +61,7 @@ def enter_attack(d, events):
             1 - seat,
         )
         return
-    d.phase = "attack"
+    d.phase = Phase.ATTACK
     d.t_locked = False
 
 
@@ -91,7 +91,7 @@ def ability_adjustment(d, events):
             rule,
             seat,
         )
-    d.phase = "draw"
+    d.phase = Phase.DRAW
 
 
 def end_turn(d, events):
@@ -106,7 +106,7 @@ def end_turn(d, events):
     d.turn += 1
     d.active = 1 - seat
     if d.turn > TURN_LIMIT:
-        d.winner, d.reason, d.phase = None, "turn limit", "over"
+        d.winner, d.reason, d.phase = None, "turn limit", Phase.OVER
         d.emit(
             events, "draw-game", f"The duel reaches {TURN_LIMIT} turns and is declared a draw.", R_TURN_LIMIT
         )

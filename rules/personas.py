@@ -3,6 +3,7 @@ and inactive until a card activates one)."""
 
 from __future__ import annotations
 
+from .actions import ActionType as T
 from .zones import leave_play
 
 R_FACTION = "mle/faction-personas/declare"
@@ -34,7 +35,7 @@ def must_declare(d, seat) -> bool:
 
 def declare_options(d, seat, A) -> list:
     return [
-        A("declare", card=c, label=f"Use {d.name(c)} this turn (Faction Persona)") for c in members(d, seat)
+        A(T.DECLARE, card=c, label=f"Use {d.name(c)} this turn (Faction Persona)") for c in members(d, seat)
     ]
 
 

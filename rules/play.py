@@ -14,12 +14,13 @@ from collections import Counter
 from . import bots
 from .dealing import new_duel
 from .deck import starter_decks
+from .state import Phase
 
 
 def play_one(kinds, decks, seed, rng, verbose=False):
     d = new_duel(decks[0], decks[1], seed=seed)
     actions = []
-    while d.phase != "over":
+    while d.phase != Phase.OVER:
         a = bots.choose(d, kinds[d.to_move], rng)
         actions.append(a)
         d, events = d.apply(a)

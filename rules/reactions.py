@@ -28,7 +28,8 @@ respond (as a pause across the table would); it opens only then, so most plays o
 from __future__ import annotations
 
 from . import combat as cb
-from .state import Window
+from .actions import ActionType as T
+from .state import Phase, Window
 from .zones import leave_play, put_in_play, take_from_hand, to_discard
 
 R_REACTION = "core/sequence-of-play/golden-rule/reactions"
@@ -91,7 +92,7 @@ def _could_respond(d, seat, trigger) -> bool:
 def maybe_open(d, trigger, card, index=-1, target=-1) -> bool:
     """Open a window if the other seat has a legal response to `card` (just played by the active
     player).  Returns whether one opened."""
-    if d.phase == "over":
+    if d.phase == Phase.OVER:
         return False
     seat = 1 - d.active
     if not _could_respond(d, seat, trigger):
@@ -117,11 +118,11 @@ def options(d, A) -> list:
             continue
         for pay in _prone_payments(d, seat, c):
             extra = f", discarding {d.name(pay[0])} (Prone)" if pay else ""
-            out.append(A("counter", card=c, extras=pay, label=f"Play {d.name(c)} to counter {what}{extra}"))
+            out.append(A(T.COUNTER, card=c, extras=pay, label=f"Play {d.name(c)} to counter {what}{extra}"))
     for c in uses_for(d, seat, w.trigger):
         if _fits(d, w, _use_effect(w.trigger)):
-            out.append(A("use", card=c, label=f"Discard {d.name(c)} from play to counter {what}"))
-    out.append(A("decline", label=f"Let it be ({what})"))
+            out.append(A(T.USE, card=c, label=f"Discard {d.name(c)} from play to counter {what}"))
+    out.append(A(T.DECLINE, label=f"Let it be ({what})"))
     return out
 
 

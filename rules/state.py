@@ -7,12 +7,25 @@ little and the old one is never touched.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import NamedTuple
 
 from . import position as _position
 from . import rng as _rng
 from .actions import Action, Event
 from .cards import _POOLS, cardpool
+
+
+class Phase(StrEnum):
+    """The Sequence of Play, plus the end of the duel.  Values are the stored strings."""
+
+    SWEEP = "sweep"
+    DEFENSE = "defense"
+    ATTACK = "attack"
+    ABILITY = "ability"  # Ability Adjustment: no choice, the engine runs it
+    DRAW = "draw"  # Draw/Discard
+    OVER = "over"
+
 
 LOG_KEEP = 16  # events kept in the state for view()["recent_events"]
 
@@ -195,7 +208,7 @@ class Duel:
         self.players = (Player(), Player())
         self.turn = 1
         self.active = 0
-        self.phase = "sweep"
+        self.phase = Phase.SWEEP
         # The deal stream (shuffles, dice) and the card-id stream: rules/rng.py. A version-1 duel
         # has no id stream (None) and names cards from `rng`.
         self.rng, self.ids = _rng.streams(0)
@@ -286,6 +299,8 @@ class Duel:
                 value = dict(value)
             elif name in ("rng", "ids"):
                 value = _rng.from_json(value)
+            elif name == "phase":
+                value = Phase(value)
             elif isinstance(value, list):
                 value = tuple(value)
             setattr(d, name, value)

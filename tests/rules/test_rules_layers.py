@@ -11,7 +11,7 @@ LAYERS = {
     "values": ["errors", "actions", "cards", "rng", "position", "state", "deck"],
     "zones": ["zones"],
     "mechanics": ["personas", "combat", "attacks", "effects", "reactions", "unexpected", "flow"],
-    "front": ["engine", "view", "dealing"],
+    "front": ["legal", "engine", "view", "dealing"],
     "tools": ["explain", "facts", "bots", "play", "bench", "__init__"],
 }
 RANK = {module: rank for rank, modules in enumerate(LAYERS.values()) for module in modules}
