@@ -17,6 +17,7 @@ from . import combat as cb
 from .actions import ActionType as T
 from .attacks import edges_allowed
 from .state import Phase
+from .triggers import effect, run
 from .zones import exhaust, leave_play, put_in_play, remove_from, take_from_hand
 
 R_COUNTER = "core/advanced/countering-cards"
@@ -228,59 +229,91 @@ def _use(d, seat, cid, events):
     p = d.edit(seat)
     p.dtu_ready = tuple(x for x in p.dtu_ready if x != cid)
     d.emit(events, "use", f"Player {seat} discards {c.name} from play to use it.", R_DTU, seat, (cid,))
-    for name, arg in c.on_use:
-        if name == "extra-attack":
-            d.t_extra += max(1, arg)
-            d.emit(
-                events,
-                "effect",
-                f"{c.name}: Player {seat} may make an extra attack.",
-                f"card/{c.key}",
-                seat,
-                (cid,),
-            )
+    run("on_use", c, d, Played(d, seat, cid, events))
+
+
+class Played:
+    """What an on_play / on_use effect knows: who played (or used) which card."""
+
+    __slots__ = ("seat", "opponent", "cid", "card", "rule", "events")
+
+    def __init__(self, d, seat, cid, events):
+        self.seat, self.opponent, self.cid = seat, 1 - seat, cid
+        self.card = d.card(cid)
+        self.rule = f"card/{self.card.key}"
+        self.events = events
 
 
 def on_play(d, seat, cid, events):
     """The effects a Special card has when it is played."""
-    c = d.card(cid)
-    opp = 1 - seat
-    rule = f"card/{c.key}"
-    for name, arg in c.on_play:
-        if name == "opponent-must-discard":
-            p = d.edit(opp)
-            p.must_do = p.must_do + ("discard",) * max(1, arg)
-            d.emit(
-                events,
-                "effect",
-                f"{c.name}: Player {opp} must discard a card in their next sweep phase.",
-                rule,
-                seat,
-                (cid,),
-            )
-        elif name == "opponent-removes":
-            p = d.edit(opp)
-            p.must_do = p.must_do + (f"remove:{arg}",)
-            d.emit(
-                events,
-                "effect",
-                f"{c.name}: Player {opp} must remove a {arg} from the game in their next sweep phase.",
-                rule,
-                seat,
-                (cid,),
-            )
-        elif name == "opponent-loses-ability":
-            d.edit(opp).pending_loss += arg
-            d.emit(
-                events,
-                "effect",
-                f"{c.name}: Player {opp} loses {arg} Ability at their next Ability Adjustment (not damage).",
-                R_LOSS,
-                seat,
-                (cid,),
-            )
-        elif name == "extra-attack":
-            d.t_extra += max(1, arg)
+    run("on_play", d.card(cid), d, Played(d, seat, cid, events))
+
+
+@effect("on_play", "opponent-must-discard")
+def _opponent_must_discard(d, play: Played, amount):
+    p = d.edit(play.opponent)
+    p.must_do = p.must_do + ("discard",) * max(1, amount)
+    d.emit(
+        play.events,
+        "effect",
+        f"{play.card.name}: Player {play.opponent} must discard a card in their next sweep phase.",
+        play.rule,
+        play.seat,
+        (play.cid,),
+    )
+
+
+@effect("on_play", "opponent-removes")
+def _opponent_removes(d, play: Played, title):
+    p = d.edit(play.opponent)
+    p.must_do = p.must_do + (f"remove:{title}",)
+    d.emit(
+        play.events,
+        "effect",
+        f"{play.card.name}: Player {play.opponent} must remove a {title} from the game in their next sweep phase.",
+        play.rule,
+        play.seat,
+        (play.cid,),
+    )
+
+
+@effect("on_play", "opponent-loses-ability")
+def _opponent_loses_ability(d, play: Played, amount):
+    d.edit(play.opponent).pending_loss += amount
+    d.emit(
+        play.events,
+        "effect",
+        f"{play.card.name}: Player {play.opponent} loses {amount} Ability at their next Ability Adjustment "
+        f"(not damage).",
+        R_LOSS,
+        play.seat,
+        (play.cid,),
+    )
+
+
+@effect("on_play", "extra-attack")
+def _extra_attack_played(d, play: Played, amount):
+    d.t_extra += max(1, amount)
+
+
+@effect("on_use", "extra-attack")
+def _extra_attack_used(d, use: Played, amount):
+    d.t_extra += max(1, amount)
+    d.emit(
+        use.events,
+        "effect",
+        f"{use.card.name}: Player {use.seat} may make an extra attack.",
+        use.rule,
+        use.seat,
+        (use.cid,),
+    )
+
+
+@effect("on_play", "nullify")
+@effect("on_play", "activate-place")
+def _applied_with_its_target(d, play: Played, _):
+    """These need the target chosen with the card: the engine applies them after the effects
+    without one (engine._special_effects: nullify, personas.activate)."""
 
 
 def remove_from_game(d, seat, title, events):

@@ -29,7 +29,9 @@ from __future__ import annotations
 
 from . import combat as cb
 from .actions import ActionType as T
+from .attacks import edges_allowed
 from .state import Phase, Window
+from .triggers import effect
 from .zones import leave_play, put_in_play, take_from_hand, to_discard
 
 R_REACTION = "core/sequence-of-play/golden-rule/reactions"
@@ -37,6 +39,12 @@ R_COUNTER = "core/advanced/countering-cards"
 R_DTU = "core/advanced/discard-to-use"
 R_PRONE = cb.R_PRONE
 ACTIONS = ("decline",)  # plus "counter" and "use" while a window is open
+
+
+@effect("on_use", "counter-attack")
+@effect("on_use", "counter-special")
+def _countered_in_the_window(d, use, _):
+    """Used only in a reaction window, where `respond` counters the card just played."""
 
 
 def _edge_keyword(trigger):
@@ -56,8 +64,7 @@ def _fits(d, w: Window, keyword) -> bool:
 
 def edges_for(d, seat, trigger):
     """Edge cards in `seat`'s hand that counter a `trigger` card as it is played."""
-    p = d.players[seat]
-    if d.t_edges_locked or p.no_edges_turn == d.turn:
+    if not edges_allowed(d, seat):
         return []  # "No Edge card may be played until this Combat Trick has been resolved."
     kw = _edge_keyword(trigger)
     return cb.distinct_hand(d, seat, lambda x: x.type == "edge" and x.playable and x.has(kw))

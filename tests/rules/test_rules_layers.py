@@ -8,7 +8,7 @@ RULES = Path(__file__).resolve().parents[2] / "rules"
 
 # Lowest first. A module may import from its own layer or any layer below.
 LAYERS = {
-    "values": ["errors", "actions", "cards", "rng", "position", "state", "deck"],
+    "values": ["errors", "actions", "cards", "rng", "triggers", "position", "state", "deck"],
     "zones": ["zones"],
     "mechanics": ["personas", "combat", "attacks", "effects", "reactions", "unexpected", "flow"],
     "front": ["legal", "engine", "view", "dealing"],
