@@ -20,7 +20,7 @@ from .combat import (
     prone_ok,
     weapons,
 )
-from .state import Strike
+from .state import Phase, Strike
 from .zones import put_in_play, take_from_hand
 
 UPPER_ROW = 0b000000111
@@ -71,7 +71,17 @@ def can_power_blow(d, s: Strike) -> bool:
 
 
 def edges_allowed(d, seat) -> bool:
-    return not d.t_edges_locked and d.players[seat].no_edges_turn != d.turn
+    return not d.t_edges_locked and d.players[seat].no_edges_turn != d.turn and not trick_unresolved(d)
+
+
+def trick_unresolved(d) -> bool:
+    """Superior Tactics: 'No Edge card may be played until this Combat Trick has been resolved.' --
+    for the defender too: the trick resolves at the end of their Defense Phase (or when declared
+    successful early), and until then neither player may play an Edge."""
+    return d.phase in (Phase.SWEEP, Phase.DEFENSE) and any(
+        s.kind == "trick" and not s.settled and s.card in d.cards and d.card(s.card).has("locks-edges")
+        for s in d.incoming
+    )
 
 
 def attack_variants(d, seat, cid, from_exertion=False):
