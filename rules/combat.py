@@ -204,6 +204,10 @@ def distinct_hand(d, seat, pred):
 # ---------------------------------------------------------------- defenses
 
 
+def guard_in_play(d, seat) -> bool:
+    return any(d.card(c).type == "guard" for c in d.players[seat].in_play)
+
+
 def hand_defense_ok(d, seat, dcard) -> bool:
     p = d.players[seat]
     if dcard.type not in DEFENSE_TYPES or not dcard.playable:
@@ -214,7 +218,9 @@ def hand_defense_ok(d, seat, dcard) -> bool:
         return False
     if not icons_ok(d, seat, dcard):
         return False
-    return not any(d.card(c).type == "guard" for c in p.in_play)  # remove your Guard first
+    return not guard_in_play(
+        d, seat
+    )  # "You must remove your Guard from play in order to play a new defense."
 
 
 def defense_options(d, seat, j):
@@ -343,6 +349,8 @@ def finish_exertion(d, seat, events, used=()):
 
 def exertion_defense_options(d, seat):
     out = []
+    if guard_in_play(d, seat):
+        return out  # "You must remove your Guard from play in order to play a new defense."
     for cid in d.exertion:
         c = d.card(cid)
         if (

@@ -28,7 +28,10 @@ def _exert_sizes(d: Duel, seat: int) -> tuple:
 
 
 def _defense_exertions(d: Duel, seat: int, A: Make) -> list[Action]:
-    """Exert for a defense, once per Exertion size the seat may choose."""
+    """Exert for a defense, once per Exertion size the seat may choose -- not while a Guard is in
+    play: 'You must remove your Guard from play in order to play a new defense.'"""
+    if cb.guard_in_play(d, seat):
+        return []
     return [
         A(T.EXERT, purpose="defense", n=size, label=f"Exert{f' {size} cards' if size else ''} for a defense")
         for size in _exert_sizes(d, seat)
@@ -146,13 +149,16 @@ def _defense(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
 
 
 def _attacks_from_exertion(d: Duel, seat: int, A: Make) -> list[Action]:
+    """An attack the Exertion found goes anywhere among the attacks, never before a Combat Trick:
+    'You play any and all Combat Tricks first, then any and all attacks.'"""
+    tricks = sum(1 for s in d.outgoing if s.kind == "trick")
     out = []
     for cid in d.exertion:
         c = d.card(cid)
         if d.t_attacks >= 1 + d.t_extra or not at.attack_ok(d, seat, c, from_exertion=True):
             continue
         for hidden, _ in at.attack_variants(d, seat, cid, from_exertion=True):
-            for pos in range(len(d.outgoing) + 1):
+            for pos in range(tricks, len(d.outgoing) + 1):
                 where = f" as attack {pos + 1}" if d.outgoing else ""
                 label = _attack_label(d, cid, hidden, (), " from the Exertion") + where
                 out.append(A(T.CHOOSE, card=cid, hidden=hidden, target=pos, label=label))

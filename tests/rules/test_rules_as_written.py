@@ -22,3 +22,33 @@ def test_superior_tactics_forbids_the_defenders_edges_until_the_trick_resolves()
         d, _ = step(d, "pass")
     assert d.phase == "attack"  # ... and resolved: Edges are back (a Thrust with an Edge played with it)
     assert any(a.extras for a in d.legal_actions() if a.type == "attack")
+
+
+def test_a_guard_in_play_forbids_a_new_defense_from_an_exertion_too():
+    """ "You must remove your Guard from play in order to play a new defense." -- a defense an Exertion finds is
+    a new defense: no Exertion for a defense while the Guard stays, and one once it is removed."""
+    d = duel_at(
+        "defense",
+        in_play=(["test-guard"], []),
+        hands=(["thrust"], []),
+        endurance=(["lower-right-block"] * 5 + ["thrust"] * 5, ["thrust"] * 10),
+        incoming=[("upper-left-attack", {}), ("lower-right-attack", {})],
+    )
+    assert not has(d, "exert", purpose="defense")
+    d, _ = step(d, "remove_guard", "test-guard")
+    d, _ = step(d, "exert", purpose="defense")
+    assert has(d, "choose", "lower-right-block", target=1)
+
+
+def test_an_attack_found_by_an_exertion_never_goes_before_the_combat_trick():
+    """ "You play any and all Combat Tricks first, then any and all attacks." """
+    d = duel_at(
+        "attack",
+        hands=(["superior-tactics"], []),
+        endurance=(["upper-left-attack"] * 5 + ["thrust"] * 5, ["thrust"] * 10),
+    )
+    d, _ = step(d, "trick", "superior-tactics")
+    d, _ = step(d, "exert", purpose="attack")
+    assert {a.target for a in d.legal_actions() if a.type == "choose"} == {1}  # after the trick, never at 0
+    d, _ = step(d, "choose", "upper-left-attack")
+    assert [s.kind for s in d.outgoing] == ["trick", "attack"]
