@@ -21,6 +21,7 @@ from enum import StrEnum
 #   special         play special card `card`
 #   discard         discard `card` from hand (hand size, or a prone discard)
 #   draw            draw `n` cards
+#   power_blow      make attack `target` a Power Blow without an Exertion (a Persona's power)
 #   place           put the Unexpected attack / combat trick `card` drawn this turn at position `target`
 #   declare         Faction Persona: use the member Persona `card` this turn
 #   counter, use, declare_success, resolve, shed: see rules/effects.py
@@ -49,6 +50,7 @@ class ActionType(StrEnum):
     DISCARD = "discard"
     DRAW = "draw"
     PLACE = "place"
+    POWER_BLOW = "power_blow"
     DECLARE = "declare"
     COUNTER = "counter"
     USE = "use"

@@ -58,6 +58,11 @@ def attack_ok(d, seat, c, from_exertion=False) -> bool:
     return not (c.mask & restricted_mask(d, seat))
 
 
+def head_shot_allowed(d, seat) -> bool:
+    """Darius: 'You may not play any Head Shot unless your opponent has less than 2 Ability.'"""
+    return not persona_has(d, seat, "head-shot-only-below-2-ability") or d.players[1 - seat].ability < 2
+
+
 def can_power_blow(d, s: Strike) -> bool:
     c = d.card(s.card)
     return (
@@ -96,6 +101,7 @@ def attack_variants(d, seat, cid, from_exertion=False):
     if not from_exertion:  # cards played with an attack come from the hand, before exerting
         if (
             not d.t_special
+            and head_shot_allowed(d, seat)
             and not special
             and not d.t_power_blow
             and c.mask
@@ -210,9 +216,10 @@ def play_trick(d, seat, cid, events):
     )
 
 
-def make_power_blow(d, seat, j, events):
-    exert(d, seat, "power-blow", None, events)
-    finish_exertion(d, seat, events)
+def make_power_blow(d, seat, j, events, exert_for_it=True):
+    if exert_for_it:
+        exert(d, seat, "power-blow", None, events)
+        finish_exertion(d, seat, events)
     s = d.outgoing[j]
     d.outgoing = d.outgoing[:j] + (s._replace(power_blow=True),) + d.outgoing[j + 1 :]
     d.t_power_blow = True

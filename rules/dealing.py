@@ -7,6 +7,7 @@ from .deck import Deck, check_deck
 from .engine import settle
 from .errors import IllegalDeck
 from .flow import start_turn
+from .personas import start_unarmed
 from .state import LOG_KEEP, Duel, Player
 from .unexpected import draw, resolve_unexpected
 
@@ -50,6 +51,7 @@ def new_duel(deck_a: Deck, deck_b: Deck, seed: int = 0, rng_version: int = _rng.
         R_BEGIN,
         d.active,
     )
+    start_unarmed(d, events)
     for seat in (0, 1):
         draw(d, seat, START_ABILITY, events, setup=True)
     resolve_unexpected(d, events)

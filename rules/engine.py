@@ -331,6 +331,11 @@ def _exert_power_blow(d: Duel, seat: int, a: Action, events: list) -> None:
     d.phase = Phase.ABILITY  # "make an Exertion at the end of your Attack Phase"
 
 
+def _power_blow(d: Duel, seat: int, a: Action, events: list) -> None:
+    at.make_power_blow(d, seat, a.target, events, exert_for_it=False)
+    d.phase = Phase.ABILITY  # a Power Blow is made at the end of the Attack Phase
+
+
 EXERT_BY_PURPOSE: dict[str, Handler] = {
     "defense": _exert_defense,
     "power-block": _exert_power_block,
@@ -360,6 +365,7 @@ APPLY_BY_TYPE: dict[str, Handler] = {
     T.DECLARE: _declare,
     T.DRAW: _draw,
     T.PLACE: _place,
+    T.POWER_BLOW: _power_blow,
     **{t: _effect for t in fx.ACTIONS},
 }
 

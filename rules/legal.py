@@ -89,7 +89,7 @@ def _sweep(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
             A(T.DISCARD_DEFENSE, card=c, label=f"Discard {_nm(d, c)} (your opponent did not attack)")
             for c in cb.distinct_hand(d, seat, lambda x: x.type in DEFENSE_TYPES)
         ]
-    if p.disarmed and not p.broken and "recover" not in d.t_maydo:
+    if p.disarmed and not p.broken and "recover" not in d.t_maydo and pz.may_become_armed(d, seat):
         out.append(A(T.RECOVER_WEAPON, label="Roll to recover your weapon (1 in 6)"))
     if p.prone and "feet" not in d.t_maydo:
         out.append(A(T.REGAIN_FEET, label="Roll to regain your feet (1 in 6)"))
@@ -205,9 +205,30 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
                     out.append(
                         A(T.EXERT, purpose="power-blow", target=j, label=f"Exert to make {what} a Power Blow")
                     )
+    out += _power_blows_without_exertion(d, seat, A)
     if d.t_played or d.t_exerted:
         out.append(A(T.PASS, label="End the attack phase"))
     return out
+
+
+def _power_blows_without_exertion(d: Duel, seat: int, A: Make) -> list[Action]:
+    """Cracker Bob: 'If you do not play a Special card this turn, you may make a Power Blow without
+    an Exertion.'  (Made at the end of the Attack Phase, as a Power Blow is: no Special after it.)"""
+    if (
+        d.t_power_blow
+        or d.t_special
+        or not cb.persona_has(d, seat, "power-blow-without-exertion-if-no-special")
+    ):
+        return []
+    return [
+        A(
+            T.POWER_BLOW,
+            target=j,
+            label=f"Make {f'attack {j + 1}' if s.hidden else _nm(d, s.card)} a Power Blow without an Exertion",
+        )
+        for j, s in enumerate(d.outgoing)
+        if at.can_power_blow(d, s)
+    ]
 
 
 def _draw(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:

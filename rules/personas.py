@@ -66,6 +66,29 @@ def power_cards(d, seat):
     return out
 
 
+def start_unarmed(d, events):
+    """Nick Wolfe: 'You must begin the game unarmed.'"""
+    for seat in (0, 1):
+        for c in power_cards(d, seat):
+            if d.card(c).has("starts-unarmed"):
+                d.edit(seat).disarmed = True
+                d.emit(
+                    events,
+                    "effect",
+                    f"Player {seat} begins the game unarmed.",
+                    f"card/{d.cards[c]}",
+                    seat,
+                    (c,),
+                )
+
+
+def may_become_armed(d, seat) -> bool:
+    """Nick Wolfe: 'You cannot become armed unless Learn Fast is in play.'"""
+    if not any(d.card(c).has("starts-unarmed") for c in power_cards(d, seat)):
+        return True
+    return any(d.card(c).title == "Learn Fast" for p in d.players for c in p.in_play)
+
+
 def faction_ok(d, seat, c) -> bool:
     """A Faction player uses the cards of the member declared this turn (and the Faction's own)."""
     if not c.persona:

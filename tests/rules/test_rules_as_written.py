@@ -1,7 +1,9 @@
 """Deviations issue #13 found between the engine and the documents, each fixed and checked against the
 sentence it breaks, as "this position, this action, this outcome"."""
 
-from hlrules_support import duel_at, has, step
+from hlrules_support import duel_at, find, has, step
+
+import rules
 
 
 def test_superior_tactics_forbids_the_defenders_edges_until_the_trick_resolves():
@@ -52,3 +54,53 @@ def test_an_attack_found_by_an_exertion_never_goes_before_the_combat_trick():
     assert {a.target for a in d.legal_actions() if a.type == "choose"} == {1}  # after the trick, never at 0
     d, _ = step(d, "choose", "upper-left-attack")
     assert [s.kind for s in d.outgoing] == ["trick", "attack"]
+
+
+def test_nick_wolfe_begins_the_game_unarmed_and_cannot_become_armed():
+    """Nick Wolfe: "You must begin the game unarmed." ... "You cannot become armed unless Learn Fast is in
+    play." """
+    generic = rules.starter_decks()[0]
+    nick = rules.Deck(pregame=("nick-wolfe",), endurance=generic.endurance)
+    assert rules.check_deck(nick) == []
+    d = rules.new_duel(nick, generic, seed=3)
+    assert d.view(0)["you"]["disarmed"] and not d.view(1)["you"]["disarmed"]
+    sweep = duel_at("sweep", pregame=(["nick-wolfe"], []), disarmed=True)
+    assert not has(sweep, "recover_weapon")
+    anyone = duel_at("sweep", disarmed=True)
+    assert has(anyone, "recover_weapon")  # a Disarmed player without Nick's text may roll to recover
+
+
+def test_darius_may_head_shot_only_an_opponent_below_2_ability():
+    """Darius: "You may not play any Head Shot unless your opponent has less than 2 Ability." """
+
+    def head_shots(pregame, opponent_ability):
+        d = duel_at(
+            "attack",
+            hands=(["upper-left-attack", "head-shot"], []),
+            pregame=(pregame, []),
+            ability=(15, opponent_ability),
+        )
+        return [a for a in d.legal_actions() if a.type == "attack" and a.extras]
+
+    assert head_shots(["darius"], 2) == []
+    assert head_shots(["darius"], 1) != []
+    assert head_shots([], 2) != []
+
+
+def test_cracker_bob_power_blow_without_an_exertion_when_he_plays_no_special():
+    """Cracker Bob: "If you do not play a Special card this turn, you may make a Power Blow without an
+    Exertion." """
+    d = duel_at("attack", hands=(["upper-left-attack"], []), pregame=(["cracker-bob"], []))
+    d, _ = step(d, "attack", "upper-left-attack")
+    endurance = len(d.players[0].endurance)
+    d2, events = d.apply(find(d, "power_blow", target=0))
+    assert d2.outgoing[0].power_blow and len(d2.players[0].endurance) == endurance
+    assert not any(e.kind == "exert" for e in events)
+    special_played = duel_at(
+        "attack", hands=(["upper-left-attack"], []), pregame=(["cracker-bob"], []), t_special=True
+    )
+    special_played, _ = step(special_played, "attack", "upper-left-attack")
+    assert not has(special_played, "power_blow")
+    anyone = duel_at("attack", hands=(["upper-left-attack"], []))
+    anyone, _ = step(anyone, "attack", "upper-left-attack")
+    assert not has(anyone, "power_blow")
