@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import random
 
+from .actions import Action
 from .cards import POOL_VERSION, cardpool
-from .state import Phase
+from .state import Duel, Phase
 
 KINDS = ("random", "heuristic")
 
 
-def choose(duel, kind: str, rng: random.Random):
+def choose(duel: Duel, kind: str, rng: random.Random) -> Action:
     actions = duel.legal_actions()
     if not actions:
         raise ValueError("the duel is over: no action to choose")

@@ -212,7 +212,7 @@ class Duel:
         # The deal stream (shuffles, dice) and the card-id stream: rules/rng.py. A version-1 duel
         # has no id stream (None) and names cards from `rng`.
         self.rng, self.ids = _rng.streams(0)
-        self.winner = None
+        self.winner: int | None = None
         self.reason = ""
         self.incoming = ()  # opponent's strikes the active player must face
         self.defenses = ()  # the active player's defenses this turn (Guarding)
@@ -341,7 +341,7 @@ class Duel:
     def view(self, seat: int) -> dict:
         return FRONT["view"](self, seat)
 
-    def public_facts(self, seat: int):
+    def public_facts(self, seat: int):  # -> rules.facts.Facts (a layer above: not imported here)
         """A cheap, lazy subset of view(seat) for bots (rules/facts.py)."""
         return FRONT["public_facts"](self, seat)
 
