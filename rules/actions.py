@@ -22,6 +22,8 @@ from enum import StrEnum
 #   discard         discard `card` from hand (hand size, or a prone discard)
 #   draw            draw `n` cards
 #   power_blow      make attack `target` a Power Blow without an Exertion (a Persona's power)
+#   borrow          Faith: discard the Special card `extras[0]` from the hand to take the Reserved card
+#                   `card` from the opponent's discard pile
 #   place           put the Unexpected attack / combat trick `card` drawn this turn at position `target`
 #   declare         Faction Persona: use the member Persona `card` this turn
 #   counter, use, declare_success, resolve, shed: see rules/effects.py
@@ -51,6 +53,7 @@ class ActionType(StrEnum):
     DRAW = "draw"
     PLACE = "place"
     POWER_BLOW = "power_blow"
+    BORROW = "borrow"
     DECLARE = "declare"
     COUNTER = "counter"
     USE = "use"

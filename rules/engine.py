@@ -232,6 +232,10 @@ def _declare(d: Duel, seat: int, a: Action, events: list) -> None:
     pz.declare(d, seat, a.card, events)
 
 
+def _borrow(d: Duel, seat: int, a: Action, events: list) -> None:
+    pz.borrow(d, seat, a.card, a.extras[0], events)
+
+
 def _effect(d: Duel, seat: int, a: Action, events: list) -> None:
     fx.do_action(d, a, events)
 
@@ -366,6 +370,7 @@ APPLY_BY_TYPE: dict[str, Handler] = {
     T.DRAW: _draw,
     T.PLACE: _place,
     T.POWER_BLOW: _power_blow,
+    T.BORROW: _borrow,
     **{t: _effect for t in fx.ACTIONS},
 }
 

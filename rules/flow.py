@@ -5,6 +5,7 @@ from __future__ import annotations
 from .cards import STANDING_TYPES
 from .combat import advance_ptr, reveal_hidden
 from .effects import arm_discard_to_use
+from .personas import return_unplayed
 from .state import TURN_DEFAULTS, Guarding, Phase
 from .unexpected import resolve_unexpected
 from .zones import leave_play
@@ -97,6 +98,8 @@ def ability_adjustment(d, events):
 def end_turn(d, events):
     seat = d.active
     resolve_unexpected(d, events)
+    if d.players[seat].borrowed:
+        return_unplayed(d, seat, events)
     arm_discard_to_use(d, seat)
     if d.players[seat].hidden_right:
         d.edit(seat).hidden_right = False  # the right lasts for one turn only

@@ -143,6 +143,7 @@ def _defense(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
                 )
         out.append(A(T.PASS, label="End the defense phase"))
     out += _specials(d, seat, A)
+    out += pz.borrow_options(d, seat, A)
     out += fx.defense_options(d, seat, A)
     out += fx.use_options(d, seat, A)
     return out
@@ -190,6 +191,7 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
                     label = _attack_label(d, cid, hidden, extras)
                     out.append(A(T.ATTACK, card=cid, hidden=hidden, extras=extras, label=label))
         out += _specials(d, seat, A)
+        out += pz.borrow_options(d, seat, A)
         out += _guard_removal(d, seat, A)
     out += fx.use_options(d, seat, A)
     if not d.t_exerted:

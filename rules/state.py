@@ -103,6 +103,7 @@ _PLAYER_FIELDS = (
     "declared_turn",
     "active_place",
     "places_shown",
+    "borrowed",
 )
 
 
@@ -133,6 +134,7 @@ class Player:
         self.declared_turn = 0
         self.active_place = ""  # the Place turned face up (all start face down)
         self.places_shown = ()  # Places that have been face up (known to the opponent)
+        self.borrowed = ()  # the opponent's cards this seat holds for now (Faith): they go back
         self.__dict__.update(kw)
 
     def clone(self) -> Player:

@@ -40,10 +40,13 @@ def put_in_play(d, seat: int, cid: str):
 
 
 def to_discard(d, seat: int, cids, events=None):
-    """Cards enter the discard pile (or leave the game if their text says so)."""
+    """Cards enter the discard pile (or leave the game if their text says so); a card borrowed
+    from the opponent enters the opponent's discard pile instead (return_borrowed)."""
     p = d.edit(seat)
     for cid in cids:
-        if d.card(cid).has("removed-when-discarded"):
+        if cid in p.borrowed:
+            return_borrowed(d, seat, cid)
+        elif d.card(cid).has("removed-when-discarded"):
             p.removed = p.removed + (cid,)
             if events is not None:
                 d.emit(
@@ -56,6 +59,15 @@ def to_discard(d, seat: int, cids, events=None):
                 )
         else:
             p.discard = p.discard + (cid,)
+
+
+def return_borrowed(d, seat: int, cid: str):
+    """Faith: 'The card returns to your opponent's discard pile after being swept, countered,
+    discarded or removed from play, or if you do not play it this turn.'"""
+    p = d.edit(seat)
+    p.borrowed = remove_from(p.borrowed, cid)
+    owner = d.edit(1 - seat)
+    owner.discard = owner.discard + (cid,)
 
 
 def leave_play(d, seat: int, cid: str, events=None):

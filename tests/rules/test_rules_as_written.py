@@ -1,7 +1,7 @@
 """Deviations issue #13 found between the engine and the documents, each fixed and checked against the
 sentence it breaks, as "this position, this action, this outcome"."""
 
-from hlrules_support import duel_at, find, has, step
+from hlrules_support import duel_at, find, has, keys, step
 
 import rules
 
@@ -104,3 +104,68 @@ def test_cracker_bob_power_blow_without_an_exertion_when_he_plays_no_special():
     anyone = duel_at("attack", hands=(["upper-left-attack"], []))
     anyone, _ = step(anyone, "attack", "upper-left-attack")
     assert not has(anyone, "power_blow")
+
+
+FAITH = {
+    "pool": "highlander",
+    "turn": 5,
+    "active": 0,
+    "phase": "attack",
+    "players": [
+        {"pregame": ["faith"], "hand": ["foresee-the-unexpected", "thrust"], "endurance": ["thrust"] * 10},
+        {"discard": ["expert-thrust", "upper-left-attack"], "endurance": ["thrust"] * 10},
+    ],
+}
+
+
+def take_expert_thrust():
+    d = rules.Duel.from_position(FAITH)
+    assert [a.label for a in d.legal_actions() if a.type == "borrow"] == [
+        "Discard Foresee the Unexpected to take Expert Thrust from your opponent's discard pile"
+    ]  # a Reserved card only, for a Special card
+    d, _ = d.apply(find(d, "borrow", "expert-thrust"))
+    position = d.position()
+    assert position["players"][0]["hand"] == ["thrust", "expert-thrust"]
+    assert position["players"][0]["discard"] == ["foresee-the-unexpected"]
+    assert position["players"][1]["discard"] == ["upper-left-attack"]
+    assert not has(d, "borrow")  # once per turn
+    return d
+
+
+def test_faith_takes_a_reserved_card_and_it_returns_if_not_played():
+    """Faith: "Once per turn, you may discard a Special card from you hand to take any Reserved card in your
+    opponent's discard pile. You may play that card this turn. The card returns to your opponent's discard pile
+    ... if you do not play it this turn." """
+    d = take_expert_thrust()
+    d, _ = step(d, "attack", "thrust")
+    d, _ = step(d, "pass")
+    while d.active == 0:
+        d, _ = d.apply(d.legal_actions()[-1])  # draw nothing, end the turn
+    assert keys(d, 1, "discard") == ["expert-thrust", "upper-left-attack"]
+    assert "expert-thrust" not in [d.cards[c] for c in d.players[0].hand]
+
+
+def quietly(d):
+    """The least action: pass, draw nothing, or exert for nothing."""
+    legal = d.legal_actions()
+    for a in legal:
+        if (
+            a.type == "pass"
+            or (a.type == "draw" and a.n == 0)
+            or (a.type == "exert" and a.purpose == "nothing")
+        ):
+            return a
+    return legal[0]
+
+
+def test_faith_plays_the_card_and_it_returns_when_it_is_swept():
+    """Faith: "You may play that card this turn. The card returns to your opponent's discard pile after being
+    swept, countered, discarded or removed from play" """
+    d = take_expert_thrust()
+    d, _ = step(d, "attack", "expert-thrust")
+    assert keys(d, 0, "in_play") == ["expert-thrust"]
+    turn = d.turn
+    while d.turn < turn + 2:  # to Faith's next Sweep Phase, which sweeps the attack
+        d, _ = d.apply(quietly(d))
+    assert "expert-thrust" in keys(d, 1, "discard")
+    assert "expert-thrust" not in keys(d, 0, "in_play") + keys(d, 0, "discard")
