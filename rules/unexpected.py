@@ -10,6 +10,7 @@ from .state import Strike
 from .zones import (
     R_HOLY_GROUND,
     exhaust,
+    instead_of_discard,
     leave_play,
     put_in_play,
     remove_from,
@@ -70,6 +71,22 @@ def make_room(d, seat, cid, events):
             d.pending_unexpected = tuple(x for x in d.pending_unexpected if x != old)
             d.outgoing = tuple(s for s in d.outgoing if s.card != old)
             d.emit(events, "replace", f"{oc.name} is replaced by {d.name(cid)}.", R_UNEXPECTED, other, (old,))
+
+
+@instead_of_discard("removed-when-discarded")
+def removed_when_discarded(d, seat: int, cid: str, events):
+    """Holy Ground (errata): 'Whenever it enters your discard pile ... it is removed from the game.'"""
+    p = d.edit(seat)
+    p.removed = p.removed + (cid,)
+    if events is not None:
+        d.emit(
+            events,
+            "removed",
+            f"{d.name(cid)} enters the discard pile and is removed from the game.",
+            R_HOLY_GROUND,
+            seat,
+            (cid,),
+        )
 
 
 def enter_unexpected(d, seat: int, cid: str, events):

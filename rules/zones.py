@@ -24,6 +24,19 @@ def when_leaving_play(keyword: str):
     return register
 
 
+# Where a card goes instead of the discard pile, by keyword (@instead_of_discard): e.g. Holy Ground,
+# "Whenever it enters your discard pile ... it is removed from the game" (rules/unexpected.py).
+INSTEAD_OF_DISCARD: dict[str, Callable] = {}
+
+
+def instead_of_discard(keyword: str):
+    def register(handler: Callable) -> Callable:
+        INSTEAD_OF_DISCARD[keyword] = handler
+        return handler
+
+    return register
+
+
 def remove_from(tup: tuple, cid: str) -> tuple:
     i = tup.index(cid)
     return tup[:i] + tup[i + 1 :]
@@ -46,17 +59,10 @@ def to_discard(d, seat: int, cids, events=None):
     for cid in cids:
         if cid in p.borrowed:
             return_borrowed(d, seat, cid)
-        elif d.card(cid).has("removed-when-discarded"):
-            p.removed = p.removed + (cid,)
-            if events is not None:
-                d.emit(
-                    events,
-                    "removed",
-                    f"{d.name(cid)} enters the discard pile and is removed from the game.",
-                    R_HOLY_GROUND,
-                    seat,
-                    (cid,),
-                )
+            continue
+        instead = next((INSTEAD_OF_DISCARD[k] for k in d.card(cid).keywords if k in INSTEAD_OF_DISCARD), None)
+        if instead is not None:
+            instead(d, seat, cid, events)
         else:
             p.discard = p.discard + (cid,)
 
