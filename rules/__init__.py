@@ -7,11 +7,13 @@ duel = rules.new_duel(deck_a, deck_b, seed=1234)
 duel2, events = duel.apply(duel.legal_actions()[0])
 """
 
+# The engine front and the explanations plug into Duel's methods as they are imported (state.FRONT).
+from . import engine, explain, facts, view  # noqa: F401
 from .actions import Action, Event
 from .cards import CardDef, cardpool, register_pool, slugify
+from .dealing import new_duel
 from .deck import Deck, check_deck, starter_decks
 from .errors import IllegalAction, IllegalDeck
-from .flow import new_duel
 from .state import Duel
 
 __all__ = [

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 # Action types and what their fields mean:
 #   pass            end the current step ("End attack phase", "Take the attack", ...)
@@ -20,12 +21,48 @@ from dataclasses import dataclass, field
 #   special         play special card `card`
 #   discard         discard `card` from hand (hand size, or a prone discard)
 #   draw            draw `n` cards
+#   power_blow      make attack `target` a Power Blow without an Exertion (a Persona's power)
+#   borrow          Faith: discard the Special card `extras[0]` from the hand to take the Reserved card
+#                   `card` from the opponent's discard pile
+#   place           put the Unexpected attack / combat trick `card` drawn this turn at position `target`
+#   declare         Faction Persona: use the member Persona `card` this turn
 #   counter, use, declare_success, resolve, shed: see rules/effects.py
 # In a reaction window (rules/reactions.py; the acting seat is the one NOT on turn):
 #   counter         play Edge `card` from hand to counter the card just played (`extras`: a card
 #                   discarded because you are Prone)
 #   use             discard the Discard to Use card `card` from play to counter it
 #   decline         let it be: no response
+
+
+class ActionType(StrEnum):
+    """Every action type the engine knows (the list above).  Values are the stored strings, so an
+    Action may be built with either; rules/engine.py has one handler per member."""
+
+    PASS = "pass"  # noqa: S105 (an action type, not a password)
+    DISCARD_DEFENSE = "discard_defense"
+    RECOVER_WEAPON = "recover_weapon"
+    REGAIN_FEET = "regain_feet"
+    DEFEND = "defend"
+    REMOVE_GUARD = "remove_guard"
+    EXERT = "exert"
+    CHOOSE = "choose"
+    TRICK = "trick"
+    ATTACK = "attack"
+    SPECIAL = "special"
+    DISCARD = "discard"
+    DRAW = "draw"
+    PLACE = "place"
+    POWER_BLOW = "power_blow"
+    BORROW = "borrow"
+    DECLARE = "declare"
+    COUNTER = "counter"
+    USE = "use"
+    DECLARE_SUCCESS = "declare_success"
+    RESOLVE = "resolve"
+    SHED = "shed"
+    DECLINE = "decline"
+
+
 _DEFAULTS = {
     "card": None,
     "target": None,

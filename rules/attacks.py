@@ -20,7 +20,7 @@ from .combat import (
     prone_ok,
     weapons,
 )
-from .state import Strike
+from .state import Phase, Strike
 from .zones import put_in_play, take_from_hand
 
 UPPER_ROW = 0b000000111
@@ -58,6 +58,11 @@ def attack_ok(d, seat, c, from_exertion=False) -> bool:
     return not (c.mask & restricted_mask(d, seat))
 
 
+def head_shot_allowed(d, seat) -> bool:
+    """Darius: 'You may not play any Head Shot unless your opponent has less than 2 Ability.'"""
+    return not persona_has(d, seat, "head-shot-only-below-2-ability") or d.players[1 - seat].ability < 2
+
+
 def can_power_blow(d, s: Strike) -> bool:
     c = d.card(s.card)
     return (
@@ -71,7 +76,17 @@ def can_power_blow(d, s: Strike) -> bool:
 
 
 def edges_allowed(d, seat) -> bool:
-    return not d.t_edges_locked and d.players[seat].no_edges_turn != d.turn
+    return not d.t_edges_locked and d.players[seat].no_edges_turn != d.turn and not trick_unresolved(d)
+
+
+def trick_unresolved(d) -> bool:
+    """Superior Tactics: 'No Edge card may be played until this Combat Trick has been resolved.' --
+    for the defender too: the trick resolves at the end of their Defense Phase (or when declared
+    successful early), and until then neither player may play an Edge."""
+    return d.phase in (Phase.SWEEP, Phase.DEFENSE) and any(
+        s.kind == "trick" and not s.settled and s.card in d.cards and d.card(s.card).has("locks-edges")
+        for s in d.incoming
+    )
 
 
 def attack_variants(d, seat, cid, from_exertion=False):
@@ -86,6 +101,7 @@ def attack_variants(d, seat, cid, from_exertion=False):
     if not from_exertion:  # cards played with an attack come from the hand, before exerting
         if (
             not d.t_special
+            and head_shot_allowed(d, seat)
             and not special
             and not d.t_power_blow
             and c.mask
@@ -200,9 +216,10 @@ def play_trick(d, seat, cid, events):
     )
 
 
-def make_power_blow(d, seat, j, events):
-    exert(d, seat, "power-blow", None, events)
-    finish_exertion(d, seat, events)
+def make_power_blow(d, seat, j, events, exert_for_it=True):
+    if exert_for_it:
+        exert(d, seat, "power-blow", None, events)
+        finish_exertion(d, seat, events)
     s = d.outgoing[j]
     d.outgoing = d.outgoing[:j] + (s._replace(power_blow=True),) + d.outgoing[j + 1 :]
     d.t_power_blow = True

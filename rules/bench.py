@@ -17,8 +17,9 @@ import random
 import time
 
 from . import bots
+from .dealing import new_duel
 from .deck import starter_decks
-from .flow import new_duel
+from .state import Phase
 
 
 def _rate(actions, games, seconds):
@@ -42,7 +43,7 @@ def measure(games=200, seed=1, kinds=("heuristic", "random")):
         d = new_duel(decks[0], decks[1], seed=s)
         trail = []
         seat_kinds = (kinds[g % 2], kinds[1 - g % 2])
-        while d.phase != "over":
+        while d.phase != Phase.OVER:
             a = bots.choose(d, seat_kinds[d.to_move], rng)
             trail.append(a)
             d, _ = d.apply(a)

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import random
 
+from .actions import Action
 from .cards import POOL_VERSION, cardpool
+from .state import Duel, Phase
 
 KINDS = ("random", "heuristic")
 
 
-def choose(duel, kind: str, rng: random.Random):
+def choose(duel: Duel, kind: str, rng: random.Random) -> Action:
     actions = duel.legal_actions()
     if not actions:
         raise ValueError("the duel is over: no action to choose")
@@ -55,14 +57,14 @@ def _heuristic(facts, actions, rng, pool):
             return 0 if c is None else _DISCARD_WORTH.get(c.type, 1)
 
         return min(by_type["discard"], key=lambda a: (worth(a), a.card))
-    if phase == "sweep":
+    if phase == Phase.SWEEP:
         for t in ("recover_weapon", "regain_feet"):
             if t in by_type:
                 return by_type[t][-1] if facts.endurance_count(facts.seat) > 10 else by_type[t][0]
         return by_type.get("pass", actions)[0]  # (or declare a Persona, resolve a Must Do effect ...)
-    if phase == "defense":
+    if phase == Phase.DEFENSE:
         return _defend(facts, by_type, card)
-    if phase == "attack":
+    if phase == Phase.ATTACK:
         return _attack(facts, by_type, card, pool, rng)
     if "draw" in by_type:
         return max(by_type["draw"], key=lambda a: a.n)

@@ -6,7 +6,8 @@ from typing import NamedTuple
 
 from .cards import _POOLS, BLOCK_TYPES, DEFENSE_TYPES, describe_mask
 from .personas import faction_ok, power_cards
-from .state import Guarding, Strike
+from .state import Guarding, Phase, Strike
+from .triggers import effect, run
 from .zones import put_in_play, take_from_hand, take_top, to_discard
 
 R_DEFENSE = "core/sequence-of-play/defense-phase"
@@ -203,6 +204,10 @@ def distinct_hand(d, seat, pred):
 # ---------------------------------------------------------------- defenses
 
 
+def guard_in_play(d, seat) -> bool:
+    return any(d.card(c).type == "guard" for c in d.players[seat].in_play)
+
+
 def hand_defense_ok(d, seat, dcard) -> bool:
     p = d.players[seat]
     if dcard.type not in DEFENSE_TYPES or not dcard.playable:
@@ -213,7 +218,9 @@ def hand_defense_ok(d, seat, dcard) -> bool:
         return False
     if not icons_ok(d, seat, dcard):
         return False
-    return not any(d.card(c).type == "guard" for c in p.in_play)  # remove your Guard first
+    return not guard_in_play(
+        d, seat
+    )  # "You must remove your Guard from play in order to play a new defense."
 
 
 def defense_options(d, seat, j):
@@ -342,6 +349,8 @@ def finish_exertion(d, seat, events, used=()):
 
 def exertion_defense_options(d, seat):
     out = []
+    if guard_in_play(d, seat):
+        return out  # "You must remove your Guard from play in order to play a new defense."
     for cid in d.exertion:
         c = d.card(cid)
         if (
@@ -395,7 +404,7 @@ def resolve_incoming(d, events):
         if s.settled:
             continue  # countered, or already declared successful
         hit(d, j, events)
-        if d.phase == "over":
+        if d.phase == Phase.OVER:
             return
 
 
@@ -447,7 +456,7 @@ def hit(d, j, events, early=False):
             (s.card,),
         )
     if s.head_shot:
-        d.winner, d.reason, d.phase = attacker, "head shot", "over"
+        d.winner, d.reason, d.phase = attacker, "head shot", Phase.OVER
         d.emit(
             events,
             "head-shot",
@@ -477,57 +486,93 @@ def hit(d, j, events, early=False):
     on_success(d, attacker, seat, s, events)
 
 
+class Success:
+    """What an on_success effect knows: who hit whom with which card."""
+
+    __slots__ = ("attacker", "defender", "strike", "card", "rule", "events", "knocked")
+
+    def __init__(self, attacker, defender, strike, card, events):
+        self.attacker, self.defender, self.strike, self.card = attacker, defender, strike, card
+        self.rule = f"card/{card.key}"
+        self.events = events
+        self.knocked = False  # the last Prone roll came up
+
+
 def on_success(d, attacker, defender, s, events):
     c = d.card(s.card)
-    knocked = False  # the last Prone roll came up
-    for name, arg in c.on_success:
-        rule = f"card/{c.key}"
-        if name == "self-damage-if-prone" and not knocked:
-            continue  # "a 3 in 6 chance your opponent becomes Prone and you take 2 damage": both or neither
-        if name == "prone":
-            roll = d.roll(6)
-            knocked = roll <= arg
-            if roll <= arg:
-                d.edit(defender).prone = True
-            d.emit(
-                events,
-                "roll",
-                f"{c.name}: rolled {roll} (needs {arg} or less in 6): Player {defender} "
-                f"{'is knocked Prone' if roll <= arg else 'keeps their feet'}.",
-                rule,
-                attacker,
-                (s.card,),
-            )
-        elif name in ("self-damage", "self-damage-if-prone"):
-            d.edit(attacker).pending_damage += arg
-            d.emit(
-                events,
-                "effect",
-                f"{c.name}: Player {attacker} takes {arg} damage.",
-                rule,
-                attacker,
-                (s.card,),
-            )
-        elif name == "no-edges":
-            d.edit(defender).no_edges_turn = d.turn
-            d.emit(
-                events,
-                "effect",
-                f"{c.name}: Player {defender} cannot play Edge cards this turn.",
-                rule,
-                attacker,
-                (s.card,),
-            )
-        elif name in ("disarm", "break-weapon"):
-            p = d.edit(defender)
-            p.disarmed = True
-            p.broken = p.broken or name == "break-weapon"
-            d.emit(
-                events,
-                "effect",
-                f"{c.name}: Player {defender} is "
-                f"{'Disarmed' if name == 'disarm' else 'Disarmed: their weapon is broken'}.",
-                R_DISARM,
-                attacker,
-                (s.card,),
-            )
+    run("on_success", c, d, Success(attacker, defender, s, c, events))
+
+
+@effect("on_success", "prone")
+def _knock_prone(d, hit: Success, chance):
+    roll = d.roll(6)
+    hit.knocked = roll <= chance
+    if hit.knocked:
+        d.edit(hit.defender).prone = True
+    d.emit(
+        hit.events,
+        "roll",
+        f"{hit.card.name}: rolled {roll} (needs {chance} or less in 6): Player {hit.defender} "
+        f"{'is knocked Prone' if hit.knocked else 'keeps their feet'}.",
+        hit.rule,
+        hit.attacker,
+        (hit.strike.card,),
+    )
+
+
+@effect("on_success", "self-damage")
+def _self_damage(d, hit: Success, amount):
+    d.edit(hit.attacker).pending_damage += amount
+    d.emit(
+        hit.events,
+        "effect",
+        f"{hit.card.name}: Player {hit.attacker} takes {amount} damage.",
+        hit.rule,
+        hit.attacker,
+        (hit.strike.card,),
+    )
+
+
+@effect("on_success", "self-damage-if-prone")
+def _self_damage_if_prone(d, hit: Success, amount):
+    """'a 3 in 6 chance your opponent becomes Prone and you take 2 damage': both or neither."""
+    if hit.knocked:
+        _self_damage(d, hit, amount)
+
+
+@effect("on_success", "no-edges")
+def _no_edges(d, hit: Success, _):
+    d.edit(hit.defender).no_edges_turn = d.turn
+    d.emit(
+        hit.events,
+        "effect",
+        f"{hit.card.name}: Player {hit.defender} cannot play Edge cards this turn.",
+        hit.rule,
+        hit.attacker,
+        (hit.strike.card,),
+    )
+
+
+@effect("on_success", "disarm")
+def _disarm(d, hit: Success, _):
+    _disarm_defender(d, hit, broken=False)
+
+
+@effect("on_success", "break-weapon")
+def _break_weapon(d, hit: Success, _):
+    _disarm_defender(d, hit, broken=True)
+
+
+def _disarm_defender(d, hit: Success, broken: bool):
+    p = d.edit(hit.defender)
+    p.disarmed = True
+    p.broken = p.broken or broken
+    d.emit(
+        hit.events,
+        "effect",
+        f"{hit.card.name}: Player {hit.defender} is "
+        f"{'Disarmed: their weapon is broken' if broken else 'Disarmed'}.",
+        R_DISARM,
+        hit.attacker,
+        (hit.strike.card,),
+    )

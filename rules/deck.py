@@ -20,6 +20,7 @@ R_RESERVED = "core/card-anatomy/reserved-signature"
 R_MASTER = "core/constructing/master-cards"
 R_WEAPON = "core/card-anatomy/weapon-specific"
 R_KERSHNER = "mle-errata/hans-kershner"
+R_ONE_WEAPON = "core/advanced/weapons-of-choice"
 R_FACTION = "mle/faction-personas"
 R_MA = "mle/martial-arts"
 R_PLACE = "mle/places"
@@ -210,6 +211,12 @@ def _check_pregame_and_identity(pre, end, keys) -> list[str]:
             )
 
     weapons = {c.weapon or c.title for c in pre if c.type == "weapon"}
+    chosen = sorted(c.name for c in pre if c.type == "weapon")
+    if len(chosen) > 1:
+        problems.append(
+            f'{len(chosen)} Weapons of Choice ({", ".join(chosen)}); "Normally, you may utilize only one '
+            f'Weapon of Choice." [{R_ONE_WEAPON}]'
+        )
     kershners = sum(1 for c in end if c.has("extra-weapon-card"))
     if kershners and not weapons:
         problems.append(f"Hans Kershner needs a Weapon Of Choice pre-game card. [{R_KERSHNER}]")

@@ -14,7 +14,10 @@ and losing Ability (which is not damage).
 from __future__ import annotations
 
 from . import combat as cb
+from .actions import ActionType as T
 from .attacks import edges_allowed
+from .state import Phase
+from .triggers import effect, run
 from .zones import exhaust, leave_play, put_in_play, remove_from, take_from_hand
 
 R_COUNTER = "core/advanced/countering-cards"
@@ -46,16 +49,16 @@ def must_do_options(d, seat, A) -> list:
     out = []
     if "discard" in must:
         out += [
-            A("discard", card=c, purpose="must", label=f"Discard {d.name(c)} (must do)")
+            A(T.DISCARD, card=c, purpose="must", label=f"Discard {d.name(c)} (must do)")
             for c in cb.distinct_hand(d, seat, lambda x: True)
         ]
     for item in dict.fromkeys(m for m in must if m.startswith("remove:")):
-        out.append(A("resolve", purpose=item, label=f"Remove a {item[7:]} from the game (must do)"))
+        out.append(A(T.RESOLVE, purpose=item, label=f"Remove a {item[7:]} from the game (must do)"))
     out += [
-        A("counter", card=c, purpose="must-do", label=f"Play {d.name(c)} to counter a Must Do effect")
+        A(T.COUNTER, card=c, purpose="must-do", label=f"Play {d.name(c)} to counter a Must Do effect")
         for c in _edges(d, seat, "counters-must-do")
     ]
-    return out or [A("pass", label="Nothing to discard")]
+    return out or [A(T.PASS, label="Nothing to discard")]
 
 
 def shed_options(d, seat, A) -> list:
@@ -64,12 +67,12 @@ def shed_options(d, seat, A) -> list:
     maximum number of Hand Icons allowed to you in play.'"""
     p = d.players[seat]
     out = [
-        A("shed", card=c, label=f"Remove {d.name(c)} from play (too many Hand Icons)")
+        A(T.SHED, card=c, label=f"Remove {d.name(c)} from play (too many Hand Icons)")
         for c in p.in_play
         if d.card(c).hands
     ]
     if any(d.card(c).type == "weapon" for c in p.pregame) and not p.disarmed:
-        out.append(A("shed", purpose="disarm", label="Disarm your weapon (too many Hand Icons)"))
+        out.append(A(T.SHED, purpose="disarm", label="Disarm your weapon (too many Hand Icons)"))
     return out
 
 
@@ -96,12 +99,12 @@ def defense_options(d, seat, A) -> list:
         for j in open_:
             s = d.incoming[j]
             what = f"hidden attack {j + 1}" if s.hidden else d.name(s.card)
-            out.append(A("counter", card=c, target=j, label=f"Play {d.name(c)} to counter {what}"))
+            out.append(A(T.COUNTER, card=c, target=j, label=f"Play {d.name(c)} to counter {what}"))
     if d.ptr >= len(d.incoming):
         return out  # the defenses are all played: the end of the phase is the same moment
     for j, s in enumerate(d.incoming):
         if not s.settled and not s.hidden and not cb.covered(d, j):
-            out.append(A("declare_success", target=j, label=f"Declare {d.name(s.card)} successful now"))
+            out.append(A(T.DECLARE_SUCCESS, target=j, label=f"Declare {d.name(s.card)} successful now"))
     return out
 
 
@@ -112,7 +115,7 @@ def use_options(d, seat, A) -> list:
         return []
     p = d.players[seat]
     return [
-        A("use", card=c, label=f"Discard {d.name(c)} from play to use it")
+        A(T.USE, card=c, label=f"Discard {d.name(c)} from play to use it")
         for c in p.dtu_ready
         if c in p.in_play and _use_ok(d, c)
     ]
@@ -123,7 +126,7 @@ def _use_ok(d, cid) -> bool:
     if effects and all(name.startswith("counter-") for name in effects):
         return False  # used only to answer a card as it is played (a reaction window)
     if "extra-attack" in effects:
-        return d.phase == "attack"
+        return d.phase == Phase.ATTACK
     return True
 
 
@@ -191,7 +194,7 @@ def _play_edge(d, seat, cid):
 
 def _settle_strike(d, j, s, events):
     d.incoming = d.incoming[:j] + (s,) + d.incoming[j + 1 :]
-    if d.phase == "defense" and not d.exertion:
+    if d.phase == Phase.DEFENSE and not d.exertion:
         cb.advance_ptr(d, d.ptr)
         if d.ptr >= len(d.incoming):
             cb.reveal_hidden(d, events)
@@ -226,59 +229,91 @@ def _use(d, seat, cid, events):
     p = d.edit(seat)
     p.dtu_ready = tuple(x for x in p.dtu_ready if x != cid)
     d.emit(events, "use", f"Player {seat} discards {c.name} from play to use it.", R_DTU, seat, (cid,))
-    for name, arg in c.on_use:
-        if name == "extra-attack":
-            d.t_extra += max(1, arg)
-            d.emit(
-                events,
-                "effect",
-                f"{c.name}: Player {seat} may make an extra attack.",
-                f"card/{c.key}",
-                seat,
-                (cid,),
-            )
+    run("on_use", c, d, Played(d, seat, cid, events))
+
+
+class Played:
+    """What an on_play / on_use effect knows: who played (or used) which card."""
+
+    __slots__ = ("seat", "opponent", "cid", "card", "rule", "events")
+
+    def __init__(self, d, seat, cid, events):
+        self.seat, self.opponent, self.cid = seat, 1 - seat, cid
+        self.card = d.card(cid)
+        self.rule = f"card/{self.card.key}"
+        self.events = events
 
 
 def on_play(d, seat, cid, events):
     """The effects a Special card has when it is played."""
-    c = d.card(cid)
-    opp = 1 - seat
-    rule = f"card/{c.key}"
-    for name, arg in c.on_play:
-        if name == "opponent-must-discard":
-            p = d.edit(opp)
-            p.must_do = p.must_do + ("discard",) * max(1, arg)
-            d.emit(
-                events,
-                "effect",
-                f"{c.name}: Player {opp} must discard a card in their next sweep phase.",
-                rule,
-                seat,
-                (cid,),
-            )
-        elif name == "opponent-removes":
-            p = d.edit(opp)
-            p.must_do = p.must_do + (f"remove:{arg}",)
-            d.emit(
-                events,
-                "effect",
-                f"{c.name}: Player {opp} must remove a {arg} from the game in their next sweep phase.",
-                rule,
-                seat,
-                (cid,),
-            )
-        elif name == "opponent-loses-ability":
-            d.edit(opp).pending_loss += arg
-            d.emit(
-                events,
-                "effect",
-                f"{c.name}: Player {opp} loses {arg} Ability at their next Ability Adjustment (not damage).",
-                R_LOSS,
-                seat,
-                (cid,),
-            )
-        elif name == "extra-attack":
-            d.t_extra += max(1, arg)
+    run("on_play", d.card(cid), d, Played(d, seat, cid, events))
+
+
+@effect("on_play", "opponent-must-discard")
+def _opponent_must_discard(d, play: Played, amount):
+    p = d.edit(play.opponent)
+    p.must_do = p.must_do + ("discard",) * max(1, amount)
+    d.emit(
+        play.events,
+        "effect",
+        f"{play.card.name}: Player {play.opponent} must discard a card in their next sweep phase.",
+        play.rule,
+        play.seat,
+        (play.cid,),
+    )
+
+
+@effect("on_play", "opponent-removes")
+def _opponent_removes(d, play: Played, title):
+    p = d.edit(play.opponent)
+    p.must_do = p.must_do + (f"remove:{title}",)
+    d.emit(
+        play.events,
+        "effect",
+        f"{play.card.name}: Player {play.opponent} must remove a {title} from the game in their next sweep phase.",
+        play.rule,
+        play.seat,
+        (play.cid,),
+    )
+
+
+@effect("on_play", "opponent-loses-ability")
+def _opponent_loses_ability(d, play: Played, amount):
+    d.edit(play.opponent).pending_loss += amount
+    d.emit(
+        play.events,
+        "effect",
+        f"{play.card.name}: Player {play.opponent} loses {amount} Ability at their next Ability Adjustment "
+        f"(not damage).",
+        R_LOSS,
+        play.seat,
+        (play.cid,),
+    )
+
+
+@effect("on_play", "extra-attack")
+def _extra_attack_played(d, play: Played, amount):
+    d.t_extra += max(1, amount)
+
+
+@effect("on_use", "extra-attack")
+def _extra_attack_used(d, use: Played, amount):
+    d.t_extra += max(1, amount)
+    d.emit(
+        use.events,
+        "effect",
+        f"{use.card.name}: Player {use.seat} may make an extra attack.",
+        use.rule,
+        use.seat,
+        (use.cid,),
+    )
+
+
+@effect("on_play", "nullify")
+@effect("on_play", "activate-place")
+def _applied_with_its_target(d, play: Played, _):
+    """These need the target chosen with the card: the engine applies them after the effects
+    without one (engine._special_effects: nullify, personas.activate)."""
 
 
 def remove_from_game(d, seat, title, events):

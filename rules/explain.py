@@ -6,6 +6,7 @@ from . import attacks as at
 from . import combat as cb
 from .cards import ATTACK_TYPES, DEFENSE_TYPES, SPECIAL_TYPES
 from .personas import must_declare
+from .state import Phase, plug_in
 from .view import visible_ids
 
 # The one answer for a card the player cannot see, whatever that card is (an opponent's card in
@@ -61,6 +62,7 @@ def _msg(rule, what):
     return (f"{what} [{rule}" + (f': "{sentence}"' if sentence else "") + "]", rule)
 
 
+@plug_in("explain")
 def explain(d, a):
     unseen = {a.card, *a.extras} - {None} - visible_ids(d, d.to_move)
     if unseen:
@@ -88,7 +90,7 @@ def explain(d, a):
     if t == "exert" and d.t_exerted:
         return _msg("core/advanced/exertions/one-per-turn", "You have already exerted this turn.")
     if t == "defend":
-        if phase != "defense":
+        if phase != Phase.DEFENSE:
             return _msg(
                 "core/sequence-of-play/defense-phase",
                 f"Defenses are played in the defense phase, not the {phase} phase.",
@@ -114,7 +116,7 @@ def explain(d, a):
             f"(its grid must cover every area of the attack, and the attack's text may forbid it).",
         )
     if t in ("attack", "trick"):
-        if phase != "attack":
+        if phase != Phase.ATTACK:
             return _msg(
                 "core/sequence-of-play/attack-phase",
                 f"Attacks are played in the attack phase, not the {phase} phase.",
@@ -150,7 +152,7 @@ def explain(d, a):
             )
         return _msg("core/sequence-of-play/attack-phase", f"{card.name} cannot be played now.")
     if t == "special":
-        if phase not in ("defense", "attack"):
+        if phase not in (Phase.DEFENSE, Phase.ATTACK):
             return _msg("core/constructing/special-cards", f"Not in the {phase} phase.")
         if card.type not in SPECIAL_TYPES:
             return _msg("core/constructing/special-cards", f"{card.name} is not a Special card.")
@@ -159,7 +161,7 @@ def explain(d, a):
                 "core/constructing/special-cards", "You have already played a Special card this turn."
             )
         return _msg("core/constructing/special-cards", f"{card.name} cannot be played on its own now.")
-    if t == "pass" and phase == "attack" and not (d.t_played or d.t_exerted):
+    if t == "pass" and phase == Phase.ATTACK and not (d.t_played or d.t_exerted):
         return _msg(
             "core/beginning-the-game/must-play", "You have not played a non-Edge card or exerted this turn."
         )
@@ -171,7 +173,7 @@ def explain(d, a):
         if a.purpose == "power-blow":
             return _msg("core/advanced/special-attacks", "That attack cannot become a Power Blow.")
     if t == "draw":
-        if phase != "draw":
+        if phase != Phase.DRAW:
             return _msg(
                 "core/sequence-of-play/draw-discard",
                 "You may normally draw cards only during the draw phase.",
@@ -182,7 +184,7 @@ def explain(d, a):
             "core/sequence-of-play/sweep-phase",
             "Only in the sweep phase, once, when the opponent did not attack.",
         )
-    if phase == "sweep" and t != "declare" and must_declare(d, seat):
+    if phase == Phase.SWEEP and t != "declare" and must_declare(d, seat):
         return _msg("mle/faction-personas/declare", "Declare which member Persona you use this turn first.")
     if t == "use":
         return _msg(
@@ -195,6 +197,6 @@ def explain(d, a):
             "core/advanced/successful-attacks/declare-early",
             "Only an attack not yet defended or settled, before the end of your Defense Phase.",
         )
-    if p.must_do and phase == "sweep" and t != "discard":
+    if p.must_do and phase == Phase.SWEEP and t != "discard":
         return _msg("core/sequence-of-play/sweep-phase/must-do", "A 'Must Do' effect is waiting.")
     return _msg("core/sequence-of-play", f"'{t}' is not a legal action in the {phase} phase now.")

@@ -12,6 +12,8 @@ from typing import NamedTuple
 
 from . import combat as cb
 from .personas import hidden_places
+from .reactions import public
+from .state import Phase, plug_in
 
 
 class Awaiting(NamedTuple):
@@ -79,15 +81,13 @@ class Facts:
         """The open reaction window as view(seat)["reaction"] shows it, or None."""
         if not self._d.reaction:
             return None
-        from .reactions import public
-
         return public(self._d, self.seat)
 
     def awaiting(self) -> tuple:
         """Attacks awaiting the active player's defense (empty outside the sweep/defense phases)."""
         if self._awaiting is None:
             d = self._d
-            if d.phase not in ("sweep", "defense"):
+            if d.phase not in (Phase.SWEEP, Phase.DEFENSE):
                 self._awaiting = ()
             else:
                 attacker = 1 - d.active
@@ -100,5 +100,6 @@ class Facts:
         return self._awaiting
 
 
+@plug_in("public_facts")
 def public_facts(d, seat: int) -> Facts:
     return Facts(d, seat)

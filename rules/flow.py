@@ -1,79 +1,27 @@
-"""Starting a duel and moving through the Sequence of Play."""
+"""Moving through the Sequence of Play: the steps that start and end phases and turns."""
 
 from __future__ import annotations
 
-from . import rng as _rng
 from .cards import STANDING_TYPES
 from .combat import advance_ptr, reveal_hidden
-from .deck import Deck, check_deck
 from .effects import arm_discard_to_use
-from .errors import IllegalDeck
-from .state import LOG_KEEP, TURN_DEFAULTS, Duel, Guarding, Player
+from .personas import return_unplayed
+from .state import TURN_DEFAULTS, Guarding, Phase
 from .unexpected import resolve_unexpected
-from .zones import draw, leave_play
+from .zones import leave_play
 
-R_BEGIN = "core/beginning-the-game"
 R_GOAL = "core/goal/zero-ability"
 R_SWEEP = "core/sequence-of-play/sweep-phase"
 R_ABILITY = "core/sequence-of-play/ability-adjustment"
 R_TURN_LIMIT = "engine/turn-limit"
-START_ABILITY = 15
 TURN_LIMIT = 1000  # a safety net: a duel this long is declared a draw
-
-
-def new_duel(deck_a: Deck, deck_b: Deck, seed: int = 0, rng_version: int = _rng.VERSION) -> Duel:
-    """Shuffle, deal a hand of 15 each and roll for the first player.  Raises IllegalDeck.
-
-    Every bit of `seed` keys the randomness: give it at least 128 secret random bits where the
-    deal must stay secret. `rng_version` 1 only replays duels dealt before version 2."""
-    for seat, deck in enumerate((deck_a, deck_b)):
-        problems = check_deck(deck)
-        if problems:
-            raise IllegalDeck(problems, seat)
-    if deck_a.pool != deck_b.pool:
-        raise ValueError("both decks must come from the same card pool")
-    d = Duel()
-    d.pool = deck_a.pool
-    d.rng, d.ids = _rng.streams(seed, rng_version)
-    d.cards = {}
-    d.__dict__["_owned"] = {0, 1, "cards"}
-    players = []
-    for deck in (deck_a, deck_b):
-        ids = []
-        for key in deck.pregame + deck.endurance:
-            cid = d.new_id()  # random ids: an id says nothing about deck position
-            d.cards[cid] = key
-            ids.append(cid)
-        n = len(deck.pregame)
-        players.append(Player(ability=START_ABILITY, pregame=tuple(ids[:n]), endurance=d.shuffle(ids[n:])))
-    d.players = tuple(players)
-    events: list = []
-    d.active = d.roll(6) % 2
-    d.emit(
-        events,
-        "start",
-        f"Both players shuffle and draw {START_ABILITY} cards; the die gives the first "
-        f"turn to Player {d.active}.",
-        R_BEGIN,
-        d.active,
-    )
-    for seat in (0, 1):
-        draw(d, seat, START_ABILITY, events, setup=True)
-    resolve_unexpected(d, events)
-    start_turn(d, events)
-    from .engine import settle
-
-    settle(d, events)
-    d.log = tuple(events[-LOG_KEEP:])
-    d.__dict__.pop("_owned", None)
-    return d
 
 
 def start_turn(d, events):
     """'At the beginning of your next turn, you discard any cards still in play that normally
     do not remain in play.'"""
     seat = d.active
-    d.phase = "sweep"
+    d.phase = Phase.SWEEP
     swept = [c for c in d.players[seat].in_play if d.card(c).type not in STANDING_TYPES]
     for cid in swept:
         leave_play(d, seat, cid, events)
@@ -89,7 +37,7 @@ def start_turn(d, events):
 
 
 def enter_defense(d, events):
-    d.phase = "defense"
+    d.phase = Phase.DEFENSE
     d.t_locked = False
     p = d.players[d.active]
     guards = [c for c in p.in_play if d.card(c).type == "guard"]
@@ -105,7 +53,7 @@ def enter_attack(d, events):
     """'When a player begins their Attack Phase at zero Ability, their opponent wins the game.'"""
     seat = d.active
     if d.players[seat].ability <= 0:
-        d.winner, d.reason, d.phase = 1 - seat, "zero ability", "over"
+        d.winner, d.reason, d.phase = 1 - seat, "zero ability", Phase.OVER
         d.emit(
             events,
             "win",
@@ -114,7 +62,7 @@ def enter_attack(d, events):
             1 - seat,
         )
         return
-    d.phase = "attack"
+    d.phase = Phase.ATTACK
     d.t_locked = False
 
 
@@ -144,12 +92,14 @@ def ability_adjustment(d, events):
             rule,
             seat,
         )
-    d.phase = "draw"
+    d.phase = Phase.DRAW
 
 
 def end_turn(d, events):
     seat = d.active
     resolve_unexpected(d, events)
+    if d.players[seat].borrowed:
+        return_unplayed(d, seat, events)
     arm_discard_to_use(d, seat)
     if d.players[seat].hidden_right:
         d.edit(seat).hidden_right = False  # the right lasts for one turn only
@@ -159,7 +109,7 @@ def end_turn(d, events):
     d.turn += 1
     d.active = 1 - seat
     if d.turn > TURN_LIMIT:
-        d.winner, d.reason, d.phase = None, "turn limit", "over"
+        d.winner, d.reason, d.phase = None, "turn limit", Phase.OVER
         d.emit(
             events, "draw-game", f"The duel reaches {TURN_LIMIT} turns and is declared a draw.", R_TURN_LIMIT
         )

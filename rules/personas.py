@@ -3,7 +3,11 @@ and inactive until a card activates one)."""
 
 from __future__ import annotations
 
-from .zones import leave_play
+from .actions import ActionType as T
+from .cards import SPECIAL_TYPES
+from .zones import leave_play, remove_from, return_borrowed, take_from_hand, to_discard
+
+R_FAITH = "card/faith"
 
 R_FACTION = "mle/faction-personas/declare"
 R_PLACE = "mle/places"
@@ -34,7 +38,7 @@ def must_declare(d, seat) -> bool:
 
 def declare_options(d, seat, A) -> list:
     return [
-        A("declare", card=c, label=f"Use {d.name(c)} this turn (Faction Persona)") for c in members(d, seat)
+        A(T.DECLARE, card=c, label=f"Use {d.name(c)} this turn (Faction Persona)") for c in members(d, seat)
     ]
 
 
@@ -63,6 +67,96 @@ def power_cards(d, seat):
         if member or t == "faction-persona" or (t == "place" and c == p.active_place):
             out.append(c)
     return out
+
+
+def start_unarmed(d, events):
+    """Nick Wolfe: 'You must begin the game unarmed.'"""
+    for seat in (0, 1):
+        for c in power_cards(d, seat):
+            if d.card(c).has("starts-unarmed"):
+                d.edit(seat).disarmed = True
+                d.emit(
+                    events,
+                    "effect",
+                    f"Player {seat} begins the game unarmed.",
+                    f"card/{d.cards[c]}",
+                    seat,
+                    (c,),
+                )
+
+
+def may_become_armed(d, seat) -> bool:
+    """Nick Wolfe: 'You cannot become armed unless Learn Fast is in play.'"""
+    if not any(d.card(c).has("starts-unarmed") for c in power_cards(d, seat)):
+        return True
+    return any(d.card(c).title == "Learn Fast" for p in d.players for c in p.in_play)
+
+
+def borrow_options(d, seat, A) -> list:
+    """Faith: 'Once per turn, you may discard a Special card from you hand to take any Reserved card
+    in your opponent's discard pile. You may play that card this turn.'"""
+    if d.t_locked or "borrow" in d.t_maydo:
+        return []
+    if not any(d.card(c).has("takes-reserved-from-opponent-discard") for c in power_cards(d, seat)):
+        return []
+    reserved = {}
+    for c in d.players[1 - seat].discard:
+        reserved.setdefault(d.cards[c], c)  # identical cards: one choice
+    reserved = [c for c in reserved.values() if d.card(c).reserved]
+    specials = {}
+    for c in d.players[seat].hand:
+        if d.card(c).type in SPECIAL_TYPES:
+            specials.setdefault(d.cards[c], c)
+    return [
+        A(
+            T.BORROW,
+            card=r,
+            extras=(s,),
+            label=f"Discard {d.name(s)} to take {d.name(r)} from your opponent's discard pile",
+        )
+        for r in reserved
+        for s in specials.values()
+    ]
+
+
+def borrow(d, seat, cid, special, events):
+    """The card comes into the hand under a fresh id: ids in a hand are never shown to the opponent."""
+    take_from_hand(d, seat, special)
+    to_discard(d, seat, (special,), events)
+    owner = d.edit(1 - seat)
+    owner.discard = remove_from(owner.discard, cid)
+    cards = d.own_cards()
+    key = cards.pop(cid)
+    fresh = d.new_id()
+    cards[fresh] = key
+    p = d.edit(seat)
+    p.hand = p.hand + (fresh,)
+    p.borrowed = p.borrowed + (fresh,)
+    d.t_maydo = d.t_maydo + ("borrow",)
+    d.emit(
+        events,
+        "borrow",
+        f"Player {seat} discards {d.name(special)} and takes {d.name(fresh)} from Player {1 - seat}'s discard pile.",
+        R_FAITH,
+        seat,
+        (special,),
+    )
+
+
+def return_unplayed(d, seat, events):
+    """'... or if you do not play it this turn': borrowed cards still in the hand go back."""
+    for cid in d.players[seat].borrowed:
+        if cid in d.players[seat].hand:
+            take_from_hand(d, seat, cid)
+            return_borrowed(d, seat, cid)
+            d.emit(
+                events,
+                "borrow",
+                f"{d.name(cid)} was not played: it returns to Player {1 - seat}'s discard pile.",
+                R_FAITH,
+                seat,
+                (cid,),
+            )
 
 
 def faction_ok(d, seat, c) -> bool:

@@ -12,14 +12,15 @@ import time
 from collections import Counter
 
 from . import bots
+from .dealing import new_duel
 from .deck import starter_decks
-from .flow import new_duel
+from .state import Phase
 
 
 def play_one(kinds, decks, seed, rng, verbose=False):
     d = new_duel(decks[0], decks[1], seed=seed)
     actions = []
-    while d.phase != "over":
+    while d.phase != Phase.OVER:
         a = bots.choose(d, kinds[d.to_move], rng)
         actions.append(a)
         d, events = d.apply(a)

@@ -28,13 +28,23 @@ respond (as a pause across the table would); it opens only then, so most plays o
 from __future__ import annotations
 
 from . import combat as cb
-from .state import Window
+from .actions import ActionType as T
+from .attacks import edges_allowed
+from .state import Phase, Window
+from .triggers import effect
+from .zones import leave_play, put_in_play, take_from_hand, to_discard
 
 R_REACTION = "core/sequence-of-play/golden-rule/reactions"
 R_COUNTER = "core/advanced/countering-cards"
 R_DTU = "core/advanced/discard-to-use"
 R_PRONE = cb.R_PRONE
 ACTIONS = ("decline",)  # plus "counter" and "use" while a window is open
+
+
+@effect("on_use", "counter-attack")
+@effect("on_use", "counter-special")
+def _countered_in_the_window(d, use, _):
+    """Used only in a reaction window, where `respond` counters the card just played."""
 
 
 def _edge_keyword(trigger):
@@ -54,8 +64,7 @@ def _fits(d, w: Window, keyword) -> bool:
 
 def edges_for(d, seat, trigger):
     """Edge cards in `seat`'s hand that counter a `trigger` card as it is played."""
-    p = d.players[seat]
-    if d.t_edges_locked or p.no_edges_turn == d.turn:
+    if not edges_allowed(d, seat):
         return []  # "No Edge card may be played until this Combat Trick has been resolved."
     kw = _edge_keyword(trigger)
     return cb.distinct_hand(d, seat, lambda x: x.type == "edge" and x.playable and x.has(kw))
@@ -90,7 +99,7 @@ def _could_respond(d, seat, trigger) -> bool:
 def maybe_open(d, trigger, card, index=-1, target=-1) -> bool:
     """Open a window if the other seat has a legal response to `card` (just played by the active
     player).  Returns whether one opened."""
-    if d.phase == "over":
+    if d.phase == Phase.OVER:
         return False
     seat = 1 - d.active
     if not _could_respond(d, seat, trigger):
@@ -116,11 +125,11 @@ def options(d, A) -> list:
             continue
         for pay in _prone_payments(d, seat, c):
             extra = f", discarding {d.name(pay[0])} (Prone)" if pay else ""
-            out.append(A("counter", card=c, extras=pay, label=f"Play {d.name(c)} to counter {what}{extra}"))
+            out.append(A(T.COUNTER, card=c, extras=pay, label=f"Play {d.name(c)} to counter {what}{extra}"))
     for c in uses_for(d, seat, w.trigger):
         if _fits(d, w, _use_effect(w.trigger)):
-            out.append(A("use", card=c, label=f"Discard {d.name(c)} from play to counter {what}"))
-    out.append(A("decline", label=f"Let it be ({what})"))
+            out.append(A(T.USE, card=c, label=f"Discard {d.name(c)} from play to counter {what}"))
+    out.append(A(T.DECLINE, label=f"Let it be ({what})"))
     return out
 
 
@@ -148,8 +157,6 @@ def public(d, seat) -> dict | None:
 
 def respond(d, a, events):
     """Carry out the reacting seat's answer, close the window and hand play back."""
-    from .zones import leave_play, put_in_play, take_from_hand, to_discard
-
     w = d.reaction
     seat = w.seat
     d.reaction = ()

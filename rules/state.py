@@ -7,13 +7,43 @@ little and the old one is never touched.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import NamedTuple
 
+from . import position as _position
 from . import rng as _rng
 from .actions import Action, Event
 from .cards import _POOLS, cardpool
 
+
+class Phase(StrEnum):
+    """The Sequence of Play, plus the end of the duel.  Values are the stored strings."""
+
+    SWEEP = "sweep"
+    DEFENSE = "defense"
+    ATTACK = "attack"
+    ABILITY = "ability"  # Ability Adjustment: no choice, the engine runs it
+    DRAW = "draw"  # Draw/Discard
+    OVER = "over"
+
+
 LOG_KEEP = 16  # events kept in the state for view()["recent_events"]
+
+# The engine front plugs in here as the package is imported: "legal_actions" and "apply"
+# (rules/engine.py), "view" (rules/view.py), "public_facts" (rules/facts.py) and "explain"
+# (rules/explain.py).  Duel's public methods call them, so this values layer imports nothing
+# above it (tests/rules/test_rules_layers.py).
+FRONT: dict = {}
+
+
+def plug_in(name: str):
+    """Decorator: make a function of a higher layer the implementation of FRONT[name]."""
+
+    def register(fn):
+        FRONT[name] = fn
+        return fn
+
+    return register
 
 
 class Strike(NamedTuple):
@@ -73,6 +103,7 @@ _PLAYER_FIELDS = (
     "declared_turn",
     "active_place",
     "places_shown",
+    "borrowed",
 )
 
 
@@ -103,6 +134,7 @@ class Player:
         self.declared_turn = 0
         self.active_place = ""  # the Place turned face up (all start face down)
         self.places_shown = ()  # Places that have been face up (known to the opponent)
+        self.borrowed = ()  # the opponent's cards this seat holds for now (Faith): they go back
         self.__dict__.update(kw)
 
     def clone(self) -> Player:
@@ -178,11 +210,11 @@ class Duel:
         self.players = (Player(), Player())
         self.turn = 1
         self.active = 0
-        self.phase = "sweep"
+        self.phase = Phase.SWEEP
         # The deal stream (shuffles, dice) and the card-id stream: rules/rng.py. A version-1 duel
         # has no id stream (None) and names cards from `rng`.
         self.rng, self.ids = _rng.streams(0)
-        self.winner = None
+        self.winner: int | None = None
         self.reason = ""
         self.incoming = ()  # opponent's strikes the active player must face
         self.defenses = ()  # the active player's defenses this turn (Guarding)
@@ -269,11 +301,24 @@ class Duel:
                 value = dict(value)
             elif name in ("rng", "ids"):
                 value = _rng.from_json(value)
+            elif name == "phase":
+                value = Phase(value)
             elif isinstance(value, list):
                 value = tuple(value)
             setattr(d, name, value)
         cardpool(d.pool)  # make sure the pool is loaded
         return d
+
+    # ---- positions (rules/position.py, rules/POSITIONS.md) -----------------
+    @classmethod
+    def from_position(cls, position: dict) -> Duel:
+        """The duel a position describes: card keys in zones, no history.  Raises
+        PositionError (a ValueError) naming the field at fault."""
+        return cls.from_json(_position.from_position(position, Duel().to_json()))
+
+    def position(self) -> dict:
+        """This duel as a position: what the rules look at, with card keys instead of ids."""
+        return _position.to_position(self.to_json(), Duel().to_json())
 
     # ---- the public API ----------------------------------------------------
     @property
@@ -289,26 +334,18 @@ class Duel:
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
-            from .engine import compute_legal
-
-            self._legal = compute_legal(self)
+            self._legal = FRONT["legal_actions"](self)
         return list(self._legal)
 
     def apply(self, action: Action) -> tuple[Duel, list[Event]]:
-        from .engine import apply_action
-
-        return apply_action(self, action)
+        return FRONT["apply"](self, action)
 
     def view(self, seat: int) -> dict:
-        from .view import build_view
+        return FRONT["view"](self, seat)
 
-        return build_view(self, seat)
-
-    def public_facts(self, seat: int):
+    def public_facts(self, seat: int):  # -> rules.facts.Facts (a layer above: not imported here)
         """A cheap, lazy subset of view(seat) for bots (rules/facts.py)."""
-        from .facts import public_facts
-
-        return public_facts(self, seat)
+        return FRONT["public_facts"](self, seat)
 
     # ---- helpers used by the engine (on clones only) -----------------------
     def defs(self):

@@ -5,9 +5,21 @@ the Unexpected."""
 
 from __future__ import annotations
 
+from .attacks import special_ok
 from .state import Strike
-from .zones import R_HOLY_GROUND, exhaust, leave_play, put_in_play, remove_from, reshuffle_discard
+from .zones import (
+    R_HOLY_GROUND,
+    exhaust,
+    instead_of_discard,
+    leave_play,
+    put_in_play,
+    remove_from,
+    reshuffle_discard,
+    take_top,
+    when_leaving_play,
+)
 
+R_DRAW = "core/sequence-of-play/draw-discard"
 R_UNEXPECTED = "mle/unexpected-cards"
 R_TREATED = "mle/unexpected-cards/treated-as-unexpected"
 R_GRIDDED = "mle/unexpected-cards/attacks-and-combat-tricks"
@@ -59,6 +71,22 @@ def make_room(d, seat, cid, events):
             d.pending_unexpected = tuple(x for x in d.pending_unexpected if x != old)
             d.outgoing = tuple(s for s in d.outgoing if s.card != old)
             d.emit(events, "replace", f"{oc.name} is replaced by {d.name(cid)}.", R_UNEXPECTED, other, (old,))
+
+
+@instead_of_discard("removed-when-discarded")
+def removed_when_discarded(d, seat: int, cid: str, events):
+    """Holy Ground (errata): 'Whenever it enters your discard pile ... it is removed from the game.'"""
+    p = d.edit(seat)
+    p.removed = p.removed + (cid,)
+    if events is not None:
+        d.emit(
+            events,
+            "removed",
+            f"{d.name(cid)} enters the discard pile and is removed from the game.",
+            R_HOLY_GROUND,
+            seat,
+            (cid,),
+        )
 
 
 def enter_unexpected(d, seat: int, cid: str, events):
@@ -141,8 +169,6 @@ def unplanned_situation(d, seat, events):
     """Unplanned Situation: 'Both players must overturn cards from their Endurance until they find a
     Situation that can legally be played. The card is placed directly into play. All other cards
     overturned are reshuffled into the players Endurance.'"""
-    from .attacks import special_ok
-
     p = d.players[seat]
     found = None
     turned = 0
@@ -181,6 +207,7 @@ def unplanned_situation(d, seat, events):
     )
 
 
+@when_leaving_play(FORESEE)
 def foresee_left(d, events):
     """Foresee the Unexpected: 'If this card leaves play, all Unexpected Situations in play are also
     discarded without effect.'"""
@@ -193,3 +220,34 @@ def foresee_left(d, events):
                 leave_play(d, seat, cid, events)
                 d.pending_unexpected = tuple(x for x in d.pending_unexpected if x != cid)
                 d.emit(events, "discard", f"{c.name} is discarded without effect.", R_FORESEE, seat, (cid,))
+
+
+def draw(d, seat: int, n: int, events, setup: bool = False) -> int:
+    """Draw n cards one at a time.  Unexpected cards go straight into play."""
+    drawn = 0
+    to_hand = []
+    for _ in range(n):
+        got = take_top(d, seat, 1, events)
+        if not got:
+            break
+        drawn += 1
+        cid = got[0]
+        if is_unexpected(d, cid):
+            enter_unexpected(d, seat, cid, events)
+        else:
+            to_hand.append(cid)
+    p = d.edit(seat)
+    p.hand = p.hand + tuple(to_hand)
+    if drawn and not setup:
+        d.emit(
+            events,
+            "draw",
+            f"Player {seat} draws {drawn} card{'s' if drawn != 1 else ''}: "
+            f"{', '.join(d.name(c) for c in to_hand) or 'none to the hand'}.",
+            R_DRAW,
+            seat,
+            tuple(to_hand),
+            private_to=seat,
+            public_text=f"Player {seat} draws {drawn} card{'s' if drawn != 1 else ''}.",
+        )
+    return drawn

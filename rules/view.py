@@ -7,8 +7,10 @@ from . import combat as cb
 from . import reactions as rx
 from .cards import BLOCK_TYPES
 from .personas import hidden_places
+from .state import Phase, plug_in
 
 
+@plug_in("view")
 def build_view(d, seat: int) -> dict:
     if seat not in (0, 1):
         raise ValueError("seat must be 0 or 1")
@@ -96,7 +98,7 @@ def build_view(d, seat: int) -> dict:
         return out
 
     attacker = 1 - d.active
-    awaiting = d.phase in ("sweep", "defense")
+    awaiting = d.phase in (Phase.SWEEP, Phase.DEFENSE)
     exertion = None
     if d.exertion:
         show = not d.exert_private or seat == d.active
@@ -110,7 +112,7 @@ def build_view(d, seat: int) -> dict:
     return {
         "turn": d.turn,
         "phase": d.phase,
-        "to_move": d.to_move if d.phase != "over" else None,
+        "to_move": d.to_move if d.phase != Phase.OVER else None,
         "reaction": rx.public(d, seat),
         "winner": d.winner,
         "result": d.reason or None,
@@ -120,7 +122,7 @@ def build_view(d, seat: int) -> dict:
         "attacks_awaiting_defense": [strike(s, j, attacker, True) for j, s in enumerate(d.incoming)]
         if awaiting
         else [],
-        "next_attack_to_answer": d.ptr if d.phase == "defense" else None,
+        "next_attack_to_answer": d.ptr if d.phase == Phase.DEFENSE else None,
         "attacks_this_turn": [strike(s, j, d.active, False) for j, s in enumerate(d.outgoing)],
         "defenses_this_turn": [
             dict(

@@ -5,9 +5,36 @@ All functions work on a Duel clone inside apply() and append Events.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 R_EXHAUST = "core/exhaustion"
-R_DRAW = "core/sequence-of-play/draw-discard"
 R_HOLY_GROUND = "mle-errata/holy-ground"
+
+
+# What a card does as it leaves play, by keyword: the mechanics modules that give a keyword its
+# meaning register here (@when_leaving_play), so this primitive names no card.
+LEAVING_PLAY: dict[str, Callable] = {}
+
+
+def when_leaving_play(keyword: str):
+    def register(handler: Callable) -> Callable:
+        LEAVING_PLAY[keyword] = handler
+        return handler
+
+    return register
+
+
+# Where a card goes instead of the discard pile, by keyword (@instead_of_discard): e.g. Holy Ground,
+# "Whenever it enters your discard pile ... it is removed from the game" (rules/unexpected.py).
+INSTEAD_OF_DISCARD: dict[str, Callable] = {}
+
+
+def instead_of_discard(keyword: str):
+    def register(handler: Callable) -> Callable:
+        INSTEAD_OF_DISCARD[keyword] = handler
+        return handler
+
+    return register
 
 
 def remove_from(tup: tuple, cid: str) -> tuple:
@@ -26,32 +53,37 @@ def put_in_play(d, seat: int, cid: str):
 
 
 def to_discard(d, seat: int, cids, events=None):
-    """Cards enter the discard pile (or leave the game if their text says so)."""
+    """Cards enter the discard pile (or leave the game if their text says so); a card borrowed
+    from the opponent enters the opponent's discard pile instead (return_borrowed)."""
     p = d.edit(seat)
     for cid in cids:
-        if d.card(cid).has("removed-when-discarded"):
-            p.removed = p.removed + (cid,)
-            if events is not None:
-                d.emit(
-                    events,
-                    "removed",
-                    f"{d.name(cid)} enters the discard pile and is removed from the game.",
-                    R_HOLY_GROUND,
-                    seat,
-                    (cid,),
-                )
+        if cid in p.borrowed:
+            return_borrowed(d, seat, cid)
+            continue
+        instead = next((INSTEAD_OF_DISCARD[k] for k in d.card(cid).keywords if k in INSTEAD_OF_DISCARD), None)
+        if instead is not None:
+            instead(d, seat, cid, events)
         else:
             p.discard = p.discard + (cid,)
+
+
+def return_borrowed(d, seat: int, cid: str):
+    """Faith: 'The card returns to your opponent's discard pile after being swept, countered,
+    discarded or removed from play, or if you do not play it this turn.'"""
+    p = d.edit(seat)
+    p.borrowed = remove_from(p.borrowed, cid)
+    owner = d.edit(1 - seat)
+    owner.discard = owner.discard + (cid,)
 
 
 def leave_play(d, seat: int, cid: str, events=None):
     p = d.edit(seat)
     p.in_play = remove_from(p.in_play, cid)
     to_discard(d, seat, (cid,), events)
-    if d.card(cid).has("one-unexpected-situation-each"):
-        from .unexpected import foresee_left
-
-        foresee_left(d, [] if events is None else events)
+    for keyword in d.card(cid).keywords:
+        handler = LEAVING_PLAY.get(keyword)
+        if handler is not None:
+            handler(d, [] if events is None else events)
 
 
 def reshuffle_discard(d, seat: int, events, rule: str):
@@ -102,36 +134,3 @@ def take_top(d, seat: int, n: int, events) -> tuple:
     if not p.endurance:
         exhaust(d, seat, events)
     return taken
-
-
-def draw(d, seat: int, n: int, events, setup: bool = False) -> int:
-    """Draw n cards one at a time.  Unexpected cards go straight into play."""
-    from .unexpected import enter_unexpected, is_unexpected
-
-    drawn = 0
-    to_hand = []
-    for _ in range(n):
-        got = take_top(d, seat, 1, events)
-        if not got:
-            break
-        drawn += 1
-        cid = got[0]
-        if is_unexpected(d, cid):
-            enter_unexpected(d, seat, cid, events)
-        else:
-            to_hand.append(cid)
-    p = d.edit(seat)
-    p.hand = p.hand + tuple(to_hand)
-    if drawn and not setup:
-        d.emit(
-            events,
-            "draw",
-            f"Player {seat} draws {drawn} card{'s' if drawn != 1 else ''}: "
-            f"{', '.join(d.name(c) for c in to_hand) or 'none to the hand'}.",
-            R_DRAW,
-            seat,
-            tuple(to_hand),
-            private_to=seat,
-            public_text=f"Player {seat} draws {drawn} card{'s' if drawn != 1 else ''}.",
-        )
-    return drawn

@@ -10,8 +10,8 @@ from __future__ import annotations
 import rules
 from rules.cards import cardpool, make_card, register_pool
 from rules.flow import enter_attack, enter_defense
-from rules.rng import streams
-from rules.state import Duel, Player, Strike
+from rules.position import ZONES, instance_names
+from rules.state import Duel
 
 TEST_CARDS = [
     dict(title="Test Guard", type="guard", grid="XXX/XX-/---", text="Guard (test card)."),
@@ -259,66 +259,67 @@ def duel_at(
     turn=3,
     **attrs,
 ) -> Duel:
-    """A duel in `phase` of seat `active`'s turn.  incoming: [(key, {strike fields})] played by the
-    other seat last turn; outgoing: strikes the active seat played this turn.  Endurance lists
-    are given top card first.  Other keyword arguments set Player fields of the active seat
-    or Duel fields (t_exerted=True, ...)."""
-    d = Duel()
-    d.pool = pool
-    d.rng, d.ids = streams(seed)
-    d.cards = {}
-
-    def make(keys):
-        out = []
-        for key in keys:
-            cardpool(pool)[key]
-            cid = d.new_id()
-            d.cards[cid] = key
-            out.append(cid)
-        return tuple(out)
-
+    """A duel in `phase` of seat `active`'s turn, set up from a position (rules/POSITIONS.md).
+    incoming: [(key, {strike fields})] played by the other seat last turn; outgoing: strikes the
+    active seat played this turn (their cards are put into play). Endurance lists are given top
+    card first.  Other keyword arguments set Player fields of the active seat or, with a `t_`
+    prefix, the turn's flags (t_exerted=True, ...)."""
     endurance = endurance or (FILLER, FILLER)
-    players = []
-    for seat in (0, 1):
-        players.append(
-            Player(
-                ability=ability[seat],
-                hand=make(hands[seat]),
-                endurance=tuple(reversed(make(endurance[seat]))),
-                discard=make(discard[seat]),
-                in_play=make(in_play[seat]),
-                pregame=make(pregame[seat]),
-            )
-        )
-    d.players = tuple(players)
-    d.turn = turn
-    d.active = active
-    strikes = []
-    attacker = players[1 - active]
-    for key, fields in incoming:
-        cid = make((key,))[0]
-        attacker.in_play = attacker.in_play + (cid,)
-        extras = make(fields.pop("extras", ()))
-        attacker.in_play = attacker.in_play + extras
-        strikes.append(Strike(cid, extras=extras, **fields))
-    d.incoming = tuple(strikes)
-    outs = []
-    for key, fields in outgoing:
-        cid = make((key,))[0]
-        players[active].in_play = players[active].in_play + (cid,)
-        outs.append(Strike(cid, **fields))
-    d.outgoing = tuple(outs)
-    for name, value in attrs.items():
-        target = players[active] if hasattr(players[active], name) and not name.startswith("t_") else d
-        setattr(target, name, value)
+    players = [
+        {
+            "ability": ability[seat],
+            "hand": list(hands[seat]),
+            "endurance": list(endurance[seat]),
+            "discard": list(discard[seat]),
+            "in_play": list(in_play[seat]),
+            "pregame": list(pregame[seat]),
+        }
+        for seat in (0, 1)
+    ]
+    placed = []  # (seat, index in in_play) of each strike card and of its extras, named below
+    for owner, strikes in ((1 - active, incoming), (active, outgoing)):
+        for key, fields in strikes:
+            extras = list(fields.get("extras", ()))
+            start = len(players[owner]["in_play"])
+            players[owner]["in_play"] += [key, *extras]
+            placed.append((owner, start, len(extras), fields))
+    name = _namer(players)
+    position = {
+        "pool": pool,
+        "seed": seed,
+        "turn": turn,
+        "active": active,
+        "phase": phase,
+        "players": players,
+    }
+    strikes = [
+        {**fields, "card": name(owner, start), "extras": [name(owner, start + 1 + i) for i in range(n)]}
+        for owner, start, n, fields in placed
+    ]
+    position["incoming"] = strikes[: len(incoming)]
+    position["outgoing"] = strikes[len(incoming) :]
+    for field, value in attrs.items():
+        if field.startswith("t_"):
+            position.setdefault("this_turn", {})[field[2:]] = value
+        else:
+            players[active][field] = value
+    d = Duel.from_position(position)
     events = []
     if phase == "defense":
         enter_defense(d, events)
     elif phase == "attack":
         enter_attack(d, events)
-    else:
-        d.phase = phase
     return d
+
+
+def _namer(players):
+    """name(seat, i): the position's name (key or key#n) for card i of a seat's in-play zone."""
+    order = [
+        (seat, zone, i) for seat in (0, 1) for zone in ZONES for i in range(len(players[seat].get(zone, ())))
+    ]
+    keys = [players[seat][zone][i] for seat, zone, i in order]
+    names = dict(zip(order, instance_names(keys), strict=True))
+    return lambda seat, i: names[(seat, "in_play", i)]
 
 
 def ids(d, seat, zone, key):

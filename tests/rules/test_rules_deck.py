@@ -105,10 +105,11 @@ def test_pregame_limit_and_no_duplicates():
     """ "You may only use six Pre-Game cards. In addition, you cannot use more than one of any Pre-Game card.\""""
     p = rules.check_deck(deck(pregame=["sword-of-babylon", "sword-of-babylon"]))
     assert problems_about(p, "core/constructing/pre-game-cards") and "Duplicate" in p[0]
-    seven = ["test-kung-fu", "test-city", "test-claymore", "sword-of-babylon", "naginata", "katar", "ahriman"]
-    p = rules.check_deck(deck(pregame=seven, pool=POOL))
+    faction = ["test-highlanders", "test-duncan", "test-connor"]  # three cards in one slot
+    six = ["test-kung-fu", "test-city", "test-harbor", "test-claymore", "ahriman", *faction]
+    p = rules.check_deck(deck(pregame=[*six, "test-persona"], pool=POOL))
     assert any("7 Pre-Game slots" in x for x in p)
-    assert rules.check_deck(deck(pregame=seven[:6], pool=POOL)) == []
+    assert rules.check_deck(deck(pregame=six, pool=POOL)) == []
 
 
 def test_pregame_card_cannot_be_in_endurance():
@@ -164,6 +165,13 @@ def test_weapon_specific_cards_need_the_weapon():
     assert rules.check_deck(deck(["twist-of-the-blade-unblockable"], pregame=["sword-of-babylon"])) == []
 
 
+def test_only_one_weapon_of_choice():
+    """ "Normally, you may utilize only one Weapon of Choice." """
+    p = rules.check_deck(deck(pregame=["sword-of-babylon", "naginata"]))
+    assert len(p) == 1 and "core/advanced/weapons-of-choice" in p[0] and "Naginata" in p[0]
+    assert rules.check_deck(deck(pregame=["sword-of-babylon"])) == []
+
+
 def test_hans_kershner_allows_one_other_weapon_card_each():
     """ "For each Hans Kershner card you have in your deck, you may have one Weapon specific card from another
     Weapon of Choice in your deck.\""""
@@ -187,7 +195,7 @@ def test_faction_persona():
     p = rules.check_deck(deck(pregame=["test-highlanders", "test-duncan", "test-kurgan"], pool=POOL))
     assert problems_about(p, "mle/faction-personas")
     # three cards, one slot: with four other pre-games the total is five slots
-    pre6 = pre + ["test-kung-fu", "test-city", "sword-of-babylon", "naginata"]
+    pre6 = pre + ["test-kung-fu", "test-city", "sword-of-babylon", "test-harbor"]
     assert rules.check_deck(deck(pregame=pre6, pool=POOL)) == []
 
 

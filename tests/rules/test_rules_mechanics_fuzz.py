@@ -42,6 +42,7 @@ MECHANISMS = [
     "test-riposte",
     "test-dispel",
     "test-caltrops",
+    "expert-thrust",  # a Reserved card for Faith to take
 ]
 UNEXPECTED = [
     "test-ambush",
@@ -66,6 +67,7 @@ PREGAMES = [
     ["test-highlanders", "test-duncan", "test-connor"],
     ["test-city", "test-harbor"],
     ["test-claymore", "test-kung-fu"],
+    ["faith"],
 ]
 
 
