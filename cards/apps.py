@@ -5,6 +5,3 @@ class CardsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "cards"
     verbose_name = "Card catalogue"
-
-    def ready(self):
-        from cards import signals  # noqa: F401 - connects the text-sync receivers

@@ -7,4 +7,4 @@ class RulingsConfig(AppConfig):
     verbose_name = "Rulings knowledge base"
 
     def ready(self):
-        from rulings import signals  # noqa: F401 - relinks entries when a card is added or renamed
+        from rulings import signals  # noqa: F401 - refreshes search data when an entry is saved

@@ -160,8 +160,11 @@ class Entry(models.Model):
         ]
 
     def __str__(self):
+        # also the admin's autocomplete label: 400 entries need title, source and first words apart
         label = self.title or self.card_name or self.section or self.key
-        return f"{self.get_kind_display()}: {label}"
+        words = (self.question or self.text).split()
+        start = " ".join(words[:8]) + ("…" if len(words) > 8 else "")
+        return f"{self.get_kind_display()}: {label} — {self.source.title} — {start}"
 
     def save(self, *args, **kwargs):
         from rulings.services import link_haystack
