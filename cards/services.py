@@ -58,9 +58,9 @@ def refresh_derived(cards) -> int:
 
 def link_card_entries(card: Card) -> None:
     """Relink the knowledge-base entries that name the card (or named it before a rename)."""
-    from rulings.services import link_card
+    from cards.links import relink_card
 
-    link_card(card)
+    relink_card(card)
 
 
 # ---------------------------------------------------------------- import / export
