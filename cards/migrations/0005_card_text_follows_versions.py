@@ -56,7 +56,26 @@ DROP FUNCTION IF EXISTS cards_check_card_text();
 """
 
 
+def settle_existing_cards(apps, schema_editor):
+    """Make rows written before the rule follow it: a text with no version becomes the printed
+    version (nothing is lost); any other card takes its newest version's text."""
+    Card = apps.get_model("cards", "Card")
+    TextVersion = apps.get_model("cards", "TextVersion")
+    for card in Card.objects.all().iterator():
+        versions = list(TextVersion.objects.filter(card=card, deleted_at__isnull=True).order_by("position", "id"))
+        if not versions and card.text:
+            TextVersion.objects.create(card=card, kind="printed", text=card.text, position=0)
+            continue
+        text = versions[-1].text if versions else ""
+        has_errata = any(v.kind == "erratum" for v in versions)
+        if (card.text, card.has_errata) != (text, has_errata):
+            Card.objects.filter(pk=card.pk).update(text=text, has_errata=has_errata)
+
+
 class Migration(migrations.Migration):
     dependencies = [("cards", "0004_soft_delete_versions")]
 
-    operations = [migrations.RunSQL(CHECK_FUNCTION + TRIGGERS, DROP)]
+    operations = [
+        migrations.RunPython(settle_existing_cards, migrations.RunPython.noop),
+        migrations.RunSQL(CHECK_FUNCTION + TRIGGERS, DROP),
+    ]
