@@ -193,8 +193,9 @@ class CardAdmin(HistoryColumnsMixin, SimpleHistoryAdmin):
             return "—"
         rows = [
             format_html(
-                '<p><a href="{}">Compare any two versions</a></p>',
+                '<p><a href="{}">Compare any two versions</a> · <a href="{}">Audit: the latest changes</a></p>',
                 reverse("admin:cards_card_compare", args=[obj.pk]),
+                reverse("audit:latest"),
             )
         ]
         for item in selectors.timeline(obj):

@@ -112,7 +112,7 @@ def _stamp(obj, user, reason: str) -> None:
     obj._change_reason = reason
 
 
-def _date(value):
+def parse_date(value):
     if value in (None, ""):
         return None
     if isinstance(value, datetime.date):
@@ -140,7 +140,7 @@ def add_version(
         card=card,
         kind=kind,
         text=text,
-        date=_date(date),
+        date=parse_date(date),
         note=note,
         source=check_source(source),
         heading=heading,

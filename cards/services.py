@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from django.db import transaction
 
-from cards.errata import _date, add_version, known_sources, save_version, sync_card
+from cards.errata import add_version, known_sources, parse_date, save_version, sync_card
 from cards.models import Card, TextVersion
 from cards.schema import Row, check_rows, make_slug
 
@@ -179,7 +179,7 @@ def _upsert_versions(card: Card, versions: list[dict], user, reason: str) -> tup
     existing = {(v.kind, v.source, v.date, v.note): v for v in TextVersion.all_objects.filter(card=card)}
     added = edited = 0
     for version in versions:
-        date = _date(version.get("date"))
+        date = parse_date(version.get("date"))
         key = (version["kind"], version.get("source") or "", date, version.get("note") or "")
         text, heading = version.get("text") or "", version.get("heading") or ""
         current = existing.get(key)

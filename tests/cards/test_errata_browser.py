@@ -2,16 +2,29 @@
 then History → Revert to the record before it. The text and the errata timeline go back together;
 the erratum is kept as a deleted version and restored from the card's page, each step with a reason."""
 
+from importlib import import_module
+
 import pytest
 
 NEW_TEXT = "Both players shuffle their discard pile into their Endurance."
 
 
+def _editors_group():
+    """The group as the migrations make it (an earlier transactional test's flush drops it)."""
+    from django.contrib.auth.models import Group, Permission
+
+    codenames = [
+        *import_module("cards.migrations.0002_errata_editors_group").CODENAMES,
+        *import_module("cards.migrations.0006_editors_edit_rulings").CODENAMES,
+    ]
+    group, _ = Group.objects.get_or_create(name="Errata editors")
+    group.permissions.add(*Permission.objects.filter(codename__in=codenames))
+    return group
+
+
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
 def test_admin_revert_journey_keeps_text_and_timeline_together(page, django_user_model):
-    from django.contrib.auth.models import Group
-
     from cards.models import Card, TextVersion
     from cards.schema import read_rows
     from cards.services import import_rows
@@ -19,7 +32,7 @@ def test_admin_revert_journey_keeps_text_and_timeline_together(page, django_user
 
     import_rows(read_rows(CATALOGUE.read_text(encoding="utf-8"), "json"))
     editor = django_user_model.objects.create_user("erin", password="pw-erin-123", is_staff=True)
-    editor.groups.add(Group.objects.get(name="Errata editors"))
+    editor.groups.add(_editors_group())
     card = Card.objects.get(slug="holy-ground")
     original = card.text
     before = card.history.first()
