@@ -160,3 +160,21 @@ def test_an_import_with_an_unknown_source_is_refused_and_imports_nothing(db):
     with pytest.raises(ImportError_, match="unknown source 'higlander-mle-typo'"):
         import_rows(rows)
     assert not Card.objects.filter(name="Typo Card").exists()
+
+
+def test_the_import_command_keeps_the_rule_and_says_why_in_the_history(db, tmp_path):
+    from django.core.management import call_command
+
+    path = tmp_path / "errata.csv"
+    path.write_text(
+        "game,name,versions\n"
+        'highlander,CSV Card,"[{""kind"": ""printed"", ""text"": ""Old.""}, '
+        '{""kind"": ""erratum"", ""text"": ""New."", ""source"": ""highlander-mle-rule-supplement-2007""}]"\n',
+        encoding="utf-8",
+    )
+    call_command("import_cards", str(path))
+    card = Card.objects.get(name="CSV Card")
+    assert (card.text, card.has_errata) == ("New.", True)
+    assert card.history.first().history_change_reason == "import_cards errata.csv"
+    assert card.versions.last().history.first().history_change_reason == "import_cards errata.csv"
+    assert_consistent(card)
