@@ -7,4 +7,8 @@ class CardsConfig(AppConfig):
     verbose_name = "Card catalogue"
 
     def ready(self):
-        from cards import signals  # noqa: F401 - connects the text-sync receivers
+        from cards.links import link_entries
+        from rulings.services import register_entry_linker
+
+        # the knowledge base links its entries to our cards through this hook: it never imports us
+        register_entry_linker(link_entries)

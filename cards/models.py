@@ -89,6 +89,12 @@ class Card(models.Model):
     )
     updated_at = models.DateTimeField(auto_now=True)
 
+    # The knowledge-base entries that name this card, computed from their text by cards.links.
+    # Declared here, not on Entry, because the catalogue depends on the knowledge base and never
+    # the reverse (the table keeps the name it was created with).
+    entries = models.ManyToManyField(
+        "rulings.Entry", blank=True, editable=False, related_name="cards", db_table="rulings_entry_cards"
+    )
     history = HistoricalRecords(excluded_fields=["updated_at"])
     objects = HistoryQuerySet.as_manager()
 
@@ -108,14 +114,19 @@ class Card(models.Model):
         return f"{label} [{self.get_game_display()}]"
 
     def save(self, *args, **kwargs):
-        from cards.services import derive_is_special
-
+        # a normalised copy of the name (like a generated column); the derived facts that need
+        # rules (is_special, text, has_errata, links) are set by cards.services / cards.errata
         self.search_name = fold(self.name)
-        self.is_special = derive_is_special(self.game, self.type)
         super().save(*args, **kwargs)
 
     def get_absolute_url(self):
         return reverse("cards:detail", args=[self.slug])
+
+    @classmethod
+    def after_bulk_update(cls, objs):
+        from cards.services import refresh_derived
+
+        refresh_derived(objs)
 
     @property
     def grid(self) -> str:
@@ -124,6 +135,19 @@ class Card(models.Model):
     @property
     def display_name(self) -> str:
         return f"{self.name} ({self.variant})" if self.variant else self.name
+
+
+class LiveVersionQuerySet(HistoryQuerySet):
+    def live(self):
+        return self.filter(deleted_at__isnull=True)
+
+
+class LiveVersionManager(models.Manager.from_queryset(LiveVersionQuerySet)):
+    """The versions in force: soft-deleted ones are kept but left out (``TextVersion.all_objects``
+    sees them). Being the default manager, ``card.versions`` is the live history too."""
+
+    def get_queryset(self):
+        return super().get_queryset().filter(deleted_at__isnull=True)
 
 
 class TextVersion(models.Model):
@@ -146,7 +170,8 @@ class TextVersion(models.Model):
         max_length=100,
         blank=True,
         default="",
-        help_text="The source document's slug, e.g. highlander-mle-rule-supplement-2007.",
+        help_text="The source document's slug, e.g. highlander-mle-rule-supplement-2007 "
+        "(one of the knowledge base's sources; checked by cards.errata).",
     )
     heading = models.CharField(
         max_length=200,
@@ -166,9 +191,16 @@ class TextVersion(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     created_at = models.DateTimeField(default=timezone.now, editable=False)
+    # Soft delete: a deleted version is kept (and restorable), only left out of the card's text.
+    deleted_at = models.DateTimeField(null=True, blank=True, editable=False)
+    deleted_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    deleted_reason = models.TextField(blank=True, default="", editable=False)
 
     history = HistoricalRecords()
-    objects = HistoryQuerySet.as_manager()
+    objects = LiveVersionManager()
+    all_objects = LiveVersionQuerySet.as_manager()
 
     class Meta:
         ordering = ["card", "position", "id"]
@@ -180,7 +212,7 @@ class TextVersion(models.Model):
     def save(self, *args, **kwargs):
         if self._state.adding and not self.position and self.card_id:
             last = (
-                TextVersion.objects.filter(card_id=self.card_id)
+                TextVersion.all_objects.filter(card_id=self.card_id)
                 .order_by("-position")
                 .values_list("position", flat=True)
                 .first()
@@ -188,9 +220,13 @@ class TextVersion(models.Model):
             self.position = 0 if last is None else last + 1
         super().save(*args, **kwargs)
 
+    @property
+    def is_deleted(self) -> bool:
+        return self.deleted_at is not None
+
     @classmethod
     def after_bulk_update(cls, objs):
-        from cards.services import sync_card
+        from cards.errata import sync_card
 
         for card in Card.objects.filter(pk__in={o.card_id for o in objs}):
             sync_card(card)

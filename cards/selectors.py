@@ -29,6 +29,15 @@ def versions_of(card: Card) -> list[TextVersion]:
     return list(versions)
 
 
+def deleted_versions(card: Card) -> list[TextVersion]:
+    """Soft-deleted versions (kept, restorable), the latest deleted first."""
+    return list(
+        TextVersion.all_objects.filter(card=card, deleted_at__isnull=False)
+        .select_related("deleted_by")
+        .order_by("-deleted_at")
+    )
+
+
 @dataclass
 class TimelineItem:
     version: TextVersion

@@ -1,15 +1,19 @@
 """Writes to the catalogue: versions of a card's text, the import of card files, links to the
-knowledge base. Card.text and Card.has_errata always follow the versions (``sync_card``)."""
+knowledge base. Card.text and Card.has_errata always follow the versions: the rule and every
+change of versions live in ``cards.errata``; derived facts (``is_special``, links from rulings)
+are set here, explicitly, by the paths that save a card."""
 
 from __future__ import annotations
 
-import datetime
 from dataclasses import dataclass, field
 
 from django.db import transaction
 
+from cards.errata import add_version, known_sources, parse_date, save_version, sync_card
 from cards.models import Card, TextVersion
 from cards.schema import Row, check_rows, make_slug
+
+__all__ = ["add_version", "sync_card", "save_card", "import_rows", "export_rows", "derive_is_special"]
 
 SPECIAL_CARD_TYPES = {"event", "situation", "location", "object"}
 
@@ -25,59 +29,38 @@ def derive_is_special(game: str, type_: str) -> bool:
     return kind in SPECIAL_CARD_TYPES or kind.startswith("special attack")
 
 
-def sync_card(card: Card) -> Card:
-    """Make the card's current text the latest version's and its errata flag true when it has
-    an erratum. Saves (with history) only when something changed."""
-    if card.pk:
-        card.refresh_from_db(fields=["text", "has_errata"])  # another copy may have synced it already
-    versions = list(card.versions.order_by("position", "id"))
-    text = versions[-1].text if versions else card.text
-    has_errata = any(v.kind == TextVersion.Kind.ERRATUM for v in versions)
-    if (card.text, card.has_errata) != (text, has_errata):
-        card.text, card.has_errata = text, has_errata
-        card.save()
+def save_card(card: Card, *, user=None, reason: str = "") -> Card:
+    """Save a card's own fields (admin, import, API) with what derives from them: ``is_special``
+    from its type, and, when it is new or renamed, the knowledge-base entries that name it."""
+    old = Card.objects.filter(pk=card.pk).values_list("name", "game").first() if card.pk else None
+    card.is_special = derive_is_special(card.game, card.type)
+    if user is not None and getattr(user, "is_authenticated", False):
+        card._history_user = user
+    if reason:
+        card._change_reason = reason
+    card.save()
+    if old != (card.name, card.game):
+        link_card_entries(card)
     return card
 
 
-@transaction.atomic
-def add_version(
-    card: Card,
-    *,
-    kind: str,
-    text: str,
-    date=None,
-    note: str = "",
-    source: str = "",
-    heading: str = "",
-    user=None,
-    source_entry=None,
-) -> TextVersion:
-    """Append a version to the card's history; it becomes the current text."""
-    version = TextVersion(
-        card=card,
-        kind=kind,
-        text=text,
-        date=_date(date),
-        note=note,
-        source=source,
-        heading=heading,
-        created_by=user,
-    )
-    if source_entry is not None and hasattr(TextVersion, "source_entry"):
-        version.source_entry = source_entry
-    if user is not None:
-        version._history_user = user
-    version.save()
-    sync_card(card)
-    return version
+def refresh_derived(cards) -> int:
+    """Recompute ``is_special`` and the current text of the cards (after a bulk update)."""
+    changed = 0
+    for card in cards:
+        special = derive_is_special(card.game, card.type)
+        if card.is_special != special:
+            Card.objects.filter(pk=card.pk).update(is_special=special)
+            changed += 1
+        sync_card(card, reason="bulk update")
+    return changed
 
 
-def _date(value):
-    if value in (None, ""):
-        return None
-    if isinstance(value, datetime.date):
-        return value
-    return datetime.date.fromisoformat(value)
+def link_card_entries(card: Card) -> None:
+    """Relink the knowledge-base entries that name the card (or named it before a rename)."""
+    from cards.links import relink_card
+
+    relink_card(card)
 
 
 # ---------------------------------------------------------------- import / export
@@ -112,11 +95,16 @@ CARD_FIELDS = ("type", "subtitle", "subtitle_kind", "restriction", "attributes")
 def validate_for_import(rows: list[Row]) -> list[tuple[int, str]]:
     """Every problem in the rows, including slug clashes with cards already in the catalogue."""
     check_rows(rows)
+    sources = known_sources()
     for row in rows:
         if row.errors:
             continue
         data = row.data
         versions = data.get("versions") or []
+        for number, version in enumerate(versions, 1):
+            slug = version.get("source") or ""
+            if slug and slug not in sources:
+                row.errors.append(f"version {number}: unknown source {slug!r} (not a knowledge-base source)")
         if versions and "text" in data and data["text"] != (versions[-1].get("text") or ""):
             row.errors.append("text must equal the latest version's text (or be left out)")
         slug = data.get("slug")
@@ -132,7 +120,9 @@ def validate_for_import(rows: list[Row]) -> list[tuple[int, str]]:
 
 
 @transaction.atomic
-def import_rows(rows: list[Row], *, user=None, only_new: bool = False) -> ImportReport:
+def import_rows(
+    rows: list[Row], *, user=None, only_new: bool = False, reason: str = "import"
+) -> ImportReport:
     """Upsert the rows by game, name and variant. All rows are checked first: one invalid row and
     nothing is written (``ImportError_`` lists them all)."""
     problems = validate_for_import(rows)
@@ -165,16 +155,14 @@ def import_rows(rows: list[Row], *, user=None, only_new: bool = False) -> Import
             for k, v in values.items():
                 setattr(card, k, v)
             card.slug = slug
-            if user is not None:
-                card._history_user = user
-            card.save()
+            save_card(card, user=user, reason=reason)
         taken.add(slug)
         versions = data.get("versions") or []
         if not versions and (data.get("text") or "").strip():
             versions = [{"kind": "printed", "text": data["text"]}]
-        added, edited = _upsert_versions(card, versions, user)
+        added, edited = _upsert_versions(card, versions, user, reason)
         report.versions_added += added
-        sync_card(card)
+        sync_card(card, user=user, reason=reason)
         if created:
             report.created.append(card)
         elif changed or added or edited:
@@ -185,12 +173,13 @@ def import_rows(rows: list[Row], *, user=None, only_new: bool = False) -> Import
     return report
 
 
-def _upsert_versions(card: Card, versions: list[dict], user) -> tuple[int, int]:
+def _upsert_versions(card: Card, versions: list[dict], user, reason: str) -> tuple[int, int]:
     """Versions are matched by kind, source, date and note; never deleted (admin additions stay)."""
-    existing = {(v.kind, v.source, v.date, v.note): v for v in card.versions.all()}
+    # deleted versions count as present: an import does not bring back what an editor deleted
+    existing = {(v.kind, v.source, v.date, v.note): v for v in TextVersion.all_objects.filter(card=card)}
     added = edited = 0
     for version in versions:
-        date = _date(version.get("date"))
+        date = parse_date(version.get("date"))
         key = (version["kind"], version.get("source") or "", date, version.get("note") or "")
         text, heading = version.get("text") or "", version.get("heading") or ""
         current = existing.get(key)
@@ -204,13 +193,12 @@ def _upsert_versions(card: Card, versions: list[dict], user) -> tuple[int, int]:
                 source=key[1],
                 heading=heading,
                 user=user,
+                reason=reason,
             )
             added += 1
         elif (current.text, current.heading) != (text, heading):
             current.text, current.heading = text, heading
-            if user is not None:
-                current._history_user = user
-            current.save()
+            save_version(current, user=user, reason=reason)
             edited += 1
     return added, edited
 
@@ -267,6 +255,7 @@ def link_source_entries(card_ids=None) -> int:
         entry = kb.find_entry(version.card, version.kind, version.source, version.heading)
         if entry is not None:
             version.source_entry = entry
+            version._change_reason = "linked to its knowledge-base entry"
             version.save(update_fields=["source_entry"])
             linked += 1
     return linked

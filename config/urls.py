@@ -32,3 +32,5 @@ for prefix, module in [
 ]:
     if find_spec(module) is not None:
         urlpatterns.append(path(prefix, include(module)))
+
+urlpatterns.append(path("audit/", include("cards.audit_urls")))  # staff audit of cards and rulings changes

@@ -7,4 +7,4 @@ class RulingsConfig(AppConfig):
     verbose_name = "Rulings knowledge base"
 
     def ready(self):
-        from rulings import admin_search, signals  # noqa: F401 - search's admin; relinks entries when a card is added or renamed
+        from rulings import admin_search  # noqa: F401 - registers the judge vocabulary's admin

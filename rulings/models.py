@@ -120,7 +120,8 @@ class Entry(models.Model):
     cross_refs = models.JSONField(
         default=list, blank=True, help_text='[{"kind", "target", "label"}] as written.'
     )
-    cards = models.ManyToManyField("cards.Card", blank=True, related_name="entries")
+    # `entry.cards` (the cards the entry names) is declared by the catalogue, as Card.entries: the
+    # knowledge base's models name no other app.
     terms = models.ManyToManyField(Term, blank=True, related_name="entries")
     # Maintained by rulings.indexing (the importer, and the admin's save through services.entry_saved).
     search_vector = SearchVectorField(null=True, editable=False)
@@ -160,8 +161,11 @@ class Entry(models.Model):
         ]
 
     def __str__(self):
+        # also the admin's autocomplete label: 400 entries need title, source and first words apart
         label = self.title or self.card_name or self.section or self.key
-        return f"{self.get_kind_display()}: {label}"
+        words = (self.question or self.text).split()
+        start = " ".join(words[:8]) + ("…" if len(words) > 8 else "")
+        return f"{self.get_kind_display()}: {label} — {self.source.title} — {start}"
 
     def save(self, *args, **kwargs):
         from rulings.services import link_haystack

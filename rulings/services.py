@@ -1,4 +1,5 @@
-"""Writes to the knowledge base: importing sources, linking entries to cards and terms."""
+"""Writes to the knowledge base: importing sources, linking entries to terms (and, through a
+hook the catalogue registers, to cards)."""
 
 from __future__ import annotations
 
@@ -6,11 +7,10 @@ import datetime as dt
 import functools
 import hashlib
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from django.apps import apps
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
@@ -264,25 +264,18 @@ def _link_parents(source: Source, parsed: ParsedSource) -> None:
 # ---------------------------------------------------------------------------- card and term links
 
 
-def _card_model():
-    try:
-        return apps.get_model("cards", "Card")
-    except LookupError:
-        return None
-
-
 def link_haystack(entry: Entry) -> str:
     """The entry's words, case and accents folded, space-separated and space-padded."""
     fields = [entry.title, entry.card_name, entry.question, entry.answer, entry.text, entry.change_note]
     return " " + " ".join(re.sub(r"[^\w]+", " ", fold(" ".join(fields))).split()) + " "
 
 
-def _folded_haystack(entry: Entry) -> str:
+def folded_haystack(entry: Entry) -> str:
     return entry.link_text or link_haystack(entry)
 
 
 @functools.lru_cache(maxsize=4096)
-def _needle(name: str) -> str:
+def name_needle(name: str) -> str:
     return " " + " ".join(re.sub(r"[^\w]+", " ", fold(name)).split()) + " "
 
 
@@ -292,7 +285,7 @@ def named_in(haystack: str, names: Iterable[str]) -> set[str]:
     taken: list[tuple[int, int]] = []
     found = set()
     for name in sorted(set(names), key=len, reverse=True):
-        needle = _needle(name)
+        needle = name_needle(name)
         if needle.strip() == "":
             continue
         start = haystack.find(needle)
@@ -305,32 +298,24 @@ def named_in(haystack: str, names: Iterable[str]) -> set[str]:
     return found
 
 
-def _matching_cards(entry: Entry, cards: list) -> list:
-    game = entry.source.game
-    game_cards = [card for card in cards if card.game == game]
-    names = named_in(_folded_haystack(entry), {card.name for card in game_cards})
-    found = [card for card in game_cards if card.name in names]
-    if entry.card_name:
-        named = [card for card in game_cards if fold(card.name) == fold(entry.card_name)]
-        if entry.card_variant and len(named) > 1:
-            named = [card for card in named if fold(card.variant) == fold(entry.card_variant)] or named
-        found += named
-    return list({card.pk: card for card in found}.values())
+# The knowledge base does not know the catalogue (cards depends on rulings, never the reverse):
+# the catalogue registers how entries link to its cards (cards.apps), and the importer and the
+# entry refresh call link_cards, which runs whatever is registered.
+_ENTRY_LINKERS: list[Callable[[list[Entry]], None]] = []
+
+
+def register_entry_linker(linker: Callable[[list[Entry]], None]) -> None:
+    if linker not in _ENTRY_LINKERS:
+        _ENTRY_LINKERS.append(linker)
 
 
 def link_cards(entries: Iterable[Entry]) -> None:
-    """Link each entry to every catalogue card whose whole name it contains (case and accents folded)."""
-    card_model = _card_model()
-    if card_model is None:
-        return
+    """Recompute the entries' links to other apps' records (the catalogue's cards)."""
     entries = list(entries)
     if not entries:
         return
-    games = {entry.source.game for entry in entries}
-    cards = list(card_model.objects.filter(game__in=games))
-    sync_links(
-        Entry.cards.through, "card_id", {e.pk: {c.pk for c in _matching_cards(e, cards)} for e in entries}
-    )
+    for linker in _ENTRY_LINKERS:
+        linker(entries)
 
 
 def sync_links(through, column: str, wanted: dict[int, set[int]]) -> None:
@@ -349,21 +334,9 @@ def sync_links(through, column: str, wanted: dict[int, set[int]]) -> None:
     through.objects.bulk_create(adds, ignore_conflicts=True)
 
 
-def link_card(card) -> None:
-    """Recompute the links of the entries a card (added or renamed) may concern: those naming it
-    now and those linked to it before (its old name). Whole names only, longest first."""
-    needle = _needle(card.name)
-    if not needle.strip():
-        return
-    candidates = Entry.objects.filter(source__game=card.game).filter(
-        Q(link_text__contains=needle) | Q(cards=card)
-    )
-    link_cards(candidates.select_related("source").distinct())
-
-
 def term_needles(name: str) -> tuple[str, ...]:
     """A term as it may occur in a text: its name and its plural ("Power Block", "Power Blocks")."""
-    return (_needle(name), _needle(plural(name)))
+    return (name_needle(name), name_needle(plural(name)))
 
 
 def link_terms(
@@ -382,7 +355,7 @@ def link_terms(
     terms = [(term, term_needles(term.name)) for term in Term.objects.filter(game__in=games)]
     links = {}
     for entry in entries:
-        haystack = _folded_haystack(entry)
+        haystack = folded_haystack(entry)
         wanted = {
             term.pk
             for term, needles in terms

@@ -2,6 +2,7 @@
 
 import pytest
 
+from cards.errata import delete_version, save_version
 from cards.models import Card, TextVersion
 from cards.services import add_version, sync_card
 
@@ -60,10 +61,11 @@ def test_adding_a_version_makes_it_current_and_sets_the_badge(catalogue, django_
     assert (card.text, card.has_errata) == ("New text.", True)
     assert version.created_by == user and version.position == 1
     assert card.history.first().history_user == user or card.history.first().history_user is None
-    version.delete()
+    delete_version(version, user=user, reason="withdrawn")
     card.refresh_from_db()
     assert card.text == "and your next basic upper attack next turn is considered a Head Shot."
     assert not card.has_errata
+    assert TextVersion.all_objects.get(pk=version.pk).deleted_reason == "withdrawn"  # kept
 
 
 def test_bulk_update_keeps_history(catalogue):
@@ -82,7 +84,7 @@ def test_bulk_text_update_keeps_history_and_syncs_the_card(catalogue):
     assert Card.objects.get(slug="holy-ground").text == "Changed in bulk."
     assert version.history.count() == 2
     # and it can be reverted from the history
-    version.history.last().instance.save()
+    save_version(version.history.last().instance, reason="undo the bulk change")
     assert Card.objects.get(slug="holy-ground").text.endswith("it is removed from the game.")
 
 

@@ -8,6 +8,7 @@ from django.conf import settings
 from django.core.management import call_command
 
 from cards.models import Card
+from cards.services import save_card
 from rulings.models import Entry
 from rulings.services import import_all, named_in
 
@@ -66,10 +67,10 @@ def test_named_in_masks_shorter_names_inside_longer_ones():
 
 def test_a_new_card_is_linked_and_a_shorter_name_does_not_steal_it(linked):
     entry = Entry.objects.get(source__slug=MLE, kind="erratum", card_name="Run Down")
-    run = Card.objects.create(game="highlander", name="Run", slug="run-test", type="Edge")
+    run = save_card(Card(game="highlander", name="Run", slug="run-test", type="Edge"))
     assert "run-test" not in slugs(entry)  # "Run Down" is not "Run"
-    # A new card whose whole name an entry uses gets its links at once (post_save).
-    prone = Card.objects.create(game="highlander", name="Knocked Prone", slug="knocked-prone", type="Event")
+    # A new card whose whole name an entry uses gets its links at once (cards.services.save_card).
+    prone = save_card(Card(game="highlander", name="Knocked Prone", slug="knocked-prone", type="Event"))
     linked_now = set(prone.entries.values_list("pk", flat=True))
     expected = set(Entry.objects.filter(link_text__contains=" knocked prone ").values_list("pk", flat=True))
     assert expected and linked_now == expected
@@ -81,13 +82,13 @@ def test_renaming_a_card_recomputes_its_links(linked):
     erratum = Entry.objects.get(source__slug=MLE, kind="erratum", card_name="Mysterious Technique")
     assert card.entries.filter(pk=erratum.pk).exists()
     card.name = "Holy Ground Technique"
-    card.save()
+    save_card(card, reason="rename")
     assert not card.entries.filter(pk=erratum.pk).exists()
     holy = Entry.objects.get(source__slug=MLE, kind="erratum", card_name="Holy Ground")
     assert not card.entries.filter(pk=holy.pk).exists()  # "Holy Ground" alone is not the new name
     card.name = "Mysterious Technique"
-    card.save()
+    save_card(card, reason="rename")
     assert card.entries.filter(pk=erratum.pk).exists()
     # a card of another game never links
-    other = Card.objects.create(game="meccg", name="Mysterious Technique", slug="mt-meccg")
+    other = save_card(Card(game="meccg", name="Mysterious Technique", slug="mt-meccg"))
     assert not other.entries.exists()

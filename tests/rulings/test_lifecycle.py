@@ -123,6 +123,7 @@ def test_a_staff_edit_in_the_admin_is_kept_with_who_and_when(db, client, staff):
         flags="[]",
         cross_refs="[]",
         valid_from=entry.valid_from.isoformat() if entry.valid_from else "",
+        change_reason="clarified wording",  # every admin change says why
     )
     response = client.post(url, data)
     assert response.status_code == 302, response.content.decode()[:2000]
@@ -130,6 +131,7 @@ def test_a_staff_edit_in_the_admin_is_kept_with_who_and_when(db, client, staff):
     assert entry.text == "Allies never make corruption checks (clarified)."
     latest = entry.history.latest()
     assert latest.history_type == "~" and latest.history_user == staff
+    assert latest.history_change_reason == "clarified wording"
     assert latest.history_date is not None and latest.text == entry.text
     assert entry.history.count() == 2  # created by the import, changed by the judge
     # the edited wording is searchable at once

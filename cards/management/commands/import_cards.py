@@ -40,7 +40,9 @@ class Command(BaseCommand):
             except (OSError, UnicodeDecodeError) as exc:
                 raise CommandError(f"{path}: cannot read the file ({exc})") from exc
             try:
-                report = import_rows(read_rows(text, fmt), only_new=options["only_new"])
+                report = import_rows(
+                    read_rows(text, fmt), only_new=options["only_new"], reason=f"import_cards {path.name}"
+                )
             except FileFormatError as exc:
                 self.stderr.write(f"{path}: {exc}")
                 failed = True
