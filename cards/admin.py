@@ -25,17 +25,6 @@ from cards.models import Card, TextVersion
 
 REASON_HELP = "Why you make this change: shown in the history and on the audit page."
 HISTORY_LIST_TEMPLATE = "admin/errata_history_list.html"
-CARD_FORM_FIELDS = (
-    "game",
-    "name",
-    "variant",
-    "slug",
-    "type",
-    "subtitle",
-    "subtitle_kind",
-    "restriction",
-    "attributes",
-)
 VERSION_FORM_FIELDS = ("kind", "text", "date", "note", "source", "source_entry", "heading")
 
 
@@ -88,7 +77,7 @@ class CardForm(forms.ModelForm):
 
     class Meta:
         model = Card
-        fields = CARD_FORM_FIELDS
+        fields = errata.CARD_FIELDS  # a card's own fields: its text follows its versions
 
 
 class VersionInlineForm(SourceChoiceMixin, forms.ModelForm):
@@ -171,7 +160,7 @@ class CardAdmin(HistoryColumnsMixin, SimpleHistoryAdmin):
     fieldsets = (
         (
             None,
-            {"fields": CARD_FORM_FIELDS},
+            {"fields": errata.CARD_FIELDS},
         ),
         (
             "Current text (the newest live version's)",
