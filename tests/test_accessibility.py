@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from tests.test_phone_and_desktop import duel, sign_in  # noqa: F401 - the fixture is used below
+from tests.test_phone_and_desktop import duel, main_pages, sign_in  # noqa: F401 - the fixture is used below
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -23,23 +23,7 @@ def blocking_violations(page) -> list[str]:
 
 
 def test_main_pages_have_no_serious_accessibility_violation(page, duel):  # noqa: F811
-    from rulings.models import Entry, Source
-
-    entry = Entry.objects.filter(source__slug="highlander-core-rules").first()
-    anonymous = [
-        "/",
-        "/rulings/",
-        "/rulings/?q=can+I+block+a+power+blow",
-        entry.get_absolute_url(),
-        Source.objects.get(slug="highlander-core-rules").get_absolute_url(),
-        "/cards/",
-        "/cards/?q=t%3Aattack",
-        "/cards/head-shot/",
-        "/accounts/login/",
-        "/duels/signup/",
-        "/no/such/page/",
-    ]
-    signed_in = ["/duels/", "/duels/new/", "/duels/decks/", "/duels/profile/", f"/duels/{duel.pk}/"]
+    anonymous, signed_in = main_pages(duel)
     found = {}
     for url in anonymous:
         page.goto(url)

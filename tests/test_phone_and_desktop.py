@@ -54,12 +54,12 @@ def sign_in(page, name: str) -> None:
     page.wait_for_load_state()
 
 
-def test_no_page_scrolls_sideways(sized_page, width, duel):
+def main_pages(duel) -> tuple[list[str], list[str]]:
+    """The site's main pages: (anyone's, a signed-in player's), with real ids from the bundled data."""
     from rulings.models import Entry, Source
 
     entry = Entry.objects.filter(source__slug="highlander-core-rules").first()
-    sign_in(sized_page, "alice")
-    pages = [
+    anyone = [
         "/",
         "/rulings/",
         "/rulings/?q=can+I+block+a+power+blow",
@@ -68,13 +68,18 @@ def test_no_page_scrolls_sideways(sized_page, width, duel):
         "/cards/",
         "/cards/?q=t%3Aattack",
         "/cards/head-shot/",
-        "/duels/",
-        "/duels/new/",
-        "/duels/decks/",
-        "/duels/profile/",
-        f"/duels/{duel.pk}/",
+        "/accounts/login/",
+        "/duels/signup/",
         "/no/such/page/",
     ]
+    player = ["/duels/", "/duels/new/", "/duels/decks/", "/duels/profile/", f"/duels/{duel.pk}/"]
+    return anyone, player
+
+
+def test_no_page_scrolls_sideways(sized_page, width, duel):
+    sign_in(sized_page, "alice")
+    anyone, player = main_pages(duel)
+    pages = anyone + player
     too_wide = {}
     for url in pages:
         sized_page.goto(url)
