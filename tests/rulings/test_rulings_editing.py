@@ -49,6 +49,11 @@ def _in_force(client, query, as_of) -> str:
     return client.get("/rulings/", {"q": query, "as_of": as_of}).content.decode()
 
 
+def _found(client, query) -> set[int]:
+    """The entries search answers with: what an editor changed must be searchable at once."""
+    return {result["id"] for result in client.get("/api/rulings/search/", {"q": query}).json()["results"]}
+
+
 def test_editor_adds_a_ruling_to_a_source(editor_client, mle):
     assert _add_ruling(editor_client, mle, reason="").status_code == 200  # no reason: refused
     assert not Entry.objects.filter(text=RULING).exists()
@@ -63,6 +68,7 @@ def test_editor_adds_a_ruling_to_a_source(editor_client, mle):
     )
     page = editor_client.get(entry.get_absolute_url()).content.decode()
     assert "the weather does not matter" in page
+    assert entry.pk in _found(editor_client, "does the weather matter")  # indexed when saved
 
 
 def test_superseding_changes_what_is_in_force_on_a_date(editor_client, mle):
@@ -103,10 +109,11 @@ def test_entry_history_shows_why_and_the_diff_and_reverts(editor_client, mle):
         "section": entry.section,
         "title": entry.title,
         "card_name": entry.card_name,
-        "text": original + " Typo fixed.",
+        "text": original + " Typo fixed in the Zanzibar printing.",
         "change_reason": "typo in the source",
     }
     assert editor_client.post(f"/admin/rulings/entry/{entry.pk}/change/", form).status_code == 302
+    assert entry.pk in _found(editor_client, "zanzibar")
     page = editor_client.get(f"/admin/rulings/entry/{entry.pk}/history/").content.decode()
     assert "Text change" in page and "typo in the source" in page and "<ins>" in page and "rhea" in page
     first = entry.history.order_by("history_date").first()
@@ -117,3 +124,4 @@ def test_entry_history_shows_why_and_the_diff_and_reverts(editor_client, mle):
     assert response.status_code == 302
     entry.refresh_from_db()
     assert entry.text == original and entry.history.first().history_change_reason == "the fix was wrong"
+    assert entry.pk not in _found(editor_client, "zanzibar")  # a revert reindexes the entry too
