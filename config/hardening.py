@@ -136,30 +136,33 @@ def json_problem(data, max_depth: int = MAX_JSON_DEPTH) -> str | None:
     return None
 
 
-class DepthLimitedJSONParser(JSONParser):
-    """DRF's JSON parser, refusing (400) what would make a view fail later."""
-
-    def parse(self, stream, media_type=None, parser_context=None):
-        try:
-            data = super().parse(stream, media_type, parser_context)
-        except RecursionError:
-            raise ParseError(f"JSON is nested too deeply (at most {MAX_JSON_DEPTH} levels).") from None
-        problem = json_problem(data)
-        if problem:
-            raise ParseError(problem)
-        return data
-
-
-def loads_limited(text: str):
-    """json.loads for form fields that carry JSON (the board's move form): ValueError when refused."""
+def _checked(load):
+    """Parsed JSON, or ValueError when it is too deep to parse or holds what json_problem refuses."""
     try:
-        data = json.loads(text)
+        data = load()
     except RecursionError:
         raise ValueError(f"JSON is nested too deeply (at most {MAX_JSON_DEPTH} levels).") from None
     problem = json_problem(data)
     if problem:
         raise ValueError(problem)
     return data
+
+
+class DepthLimitedJSONParser(JSONParser):
+    """DRF's JSON parser, refusing (400) what would make a view fail later."""
+
+    def parse(self, stream, media_type=None, parser_context=None):
+        try:
+            return _checked(
+                lambda: super(DepthLimitedJSONParser, self).parse(stream, media_type, parser_context)
+            )
+        except ValueError as exc:  # malformed JSON is already a ParseError from DRF
+            raise ParseError(str(exc)) from None
+
+
+def loads_limited(text: str):
+    """json.loads for form fields that carry JSON (the board's move form): ValueError when refused."""
+    return _checked(lambda: json.loads(text))
 
 
 def client_ip(request) -> str:
