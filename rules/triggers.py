@@ -15,16 +15,21 @@ TRIGGERS = ("on_success", "on_play", "on_use")
 HANDLERS: dict[tuple[str, str], Callable] = {}
 
 
+def register_in(table: dict, key) -> Callable[[Callable], Callable]:
+    """A decorator that files its function in `table` under `key` and returns it unchanged."""
+
+    def register(handler: Callable) -> Callable:
+        table[key] = handler
+        return handler
+
+    return register
+
+
 def effect(trigger: str, name: str):
     """Decorator: `handler(d, context, arg)` carries out effect `name` when `trigger` fires."""
     if trigger not in TRIGGERS:
         raise ValueError(f"unknown trigger {trigger!r}")
-
-    def register(handler: Callable) -> Callable:
-        HANDLERS[(trigger, name)] = handler
-        return handler
-
-    return register
+    return register_in(HANDLERS, (trigger, name))
 
 
 def run(trigger: str, card, d, context) -> None:

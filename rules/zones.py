@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .triggers import register_in
+
 R_EXHAUST = "core/exhaustion"
 R_HOLY_GROUND = "mle-errata/holy-ground"
 
@@ -17,11 +19,7 @@ LEAVING_PLAY: dict[str, Callable] = {}
 
 
 def when_leaving_play(keyword: str):
-    def register(handler: Callable) -> Callable:
-        LEAVING_PLAY[keyword] = handler
-        return handler
-
-    return register
+    return register_in(LEAVING_PLAY, keyword)
 
 
 # Where a card goes instead of the discard pile, by keyword (@instead_of_discard): e.g. Holy Ground,
@@ -30,11 +28,7 @@ INSTEAD_OF_DISCARD: dict[str, Callable] = {}
 
 
 def instead_of_discard(keyword: str):
-    def register(handler: Callable) -> Callable:
-        INSTEAD_OF_DISCARD[keyword] = handler
-        return handler
-
-    return register
+    return register_in(INSTEAD_OF_DISCARD, keyword)
 
 
 def remove_from(tup: tuple, cid: str) -> tuple:
