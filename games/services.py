@@ -546,6 +546,9 @@ def give_more_time(user, duel_id: int, days: int) -> Duel:
             raise DuelError("Only a duel in play has a clock.", 409)
         if duel.to_move == seat.index:
             raise DuelError("Only your opponent's clock can be extended, and only by you.", 409)
+        opponent = duel.seat_at(1 - seat.index)
+        if opponent.bot:
+            raise DuelError("A bot answers at once: its clock needs no more time.", 409)
         left = MAX_EXTENSION_DAYS - duel.extended_days
         if days > left:
             raise DuelError(
@@ -562,7 +565,6 @@ def give_more_time(user, duel_id: int, days: int) -> Duel:
         if mail:
             duel.extension_mailed_at = now
         duel.save(update_fields=["deadline", "extended_days", "extension_mailed_at", "updated_at"])
-        opponent = duel.seat_at(1 - seat.index)
         if opponent.user_id:
             notifications.notify_extended(duel, opponent.user, days, email=mail)
     return duel

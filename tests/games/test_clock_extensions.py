@@ -74,3 +74,30 @@ def mails_to(worker, addresses: set[str]) -> list[str]:
 
 def extension_mails(worker, address: str) -> list[str]:
     return [m for m in mails_to(worker, {address}) if "more day(s)" in m]
+
+
+@pytest.mark.django_db
+def test_a_bots_clock_is_not_extended(make_player, starter_deck):
+    """A bot answers at once: more time for it would only spend the duel's 30 days."""
+    import uuid
+
+    import rules
+    from games import services
+
+    alice = make_player("alice")
+    duel = services.create_duel(alice.user, deck=starter_deck, bot="random")
+    duel.refresh_from_db()
+    while duel.to_move == 0:  # alice moves until the bot is to move (no worker: it does not answer)
+        action = rules.Duel.from_json(duel.state).legal_actions()[-1].to_json()
+        move = services.submit_move(
+            alice.user, duel.pk, version=duel.version, actions=[action], key=uuid.uuid4().hex
+        )
+        services.resolve_move(move.move.pk)
+        duel.refresh_from_db()
+    before = db_snapshot()
+
+    refused = extend(alice, duel.pk, 3)
+
+    assert refused.status_code == 409
+    assert refused.json()["detail"] == "A bot answers at once: its clock needs no more time."
+    assert db_snapshot() == before
