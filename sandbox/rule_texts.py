@@ -57,7 +57,7 @@ def _entry_for(rule: str, entries: list[dict]) -> dict | None:
 
 def rule_texts(rule_ids: Iterable[str]) -> dict[str, RuleText]:
     from cards.selectors import known_slugs
-    from rulings.models import Entry, Status
+    from rulings.models import Entry, Kind, Status
 
     wanted = sorted(set(rule_ids))
     sentences = getattr(explain, "SENTENCES", {})
@@ -79,7 +79,8 @@ def rule_texts(rule_ids: Iterable[str]) -> dict[str, RuleText]:
             continue
         if sources is None:  # one query for every rule on the page
             sources = {slug: [] for slug in SOURCE_OF_PREFIX.values()}
-            rows = Entry.objects.filter(source__slug__in=sources, status=Status.CURRENT)
+            # Rule sections only: the engine cites an erratum through its card (`card/<key>`).
+            rows = Entry.objects.filter(source__slug__in=sources, status=Status.CURRENT, kind=Kind.RULE)
             for row in rows.values("pk", "key", "position", "section", "text", "source__slug"):
                 sources[row["source__slug"]].append(row)
         entry = _entry_for(rule, sources.get(SOURCE_OF_PREFIX.get(prefix, ""), []))
