@@ -9,6 +9,7 @@ with its most specific part, walking up to the section above when a part has no 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -33,6 +34,30 @@ def _excerpt(text: str) -> str:
     if len(text) <= EXCERPT_CHARS:
         return text
     return text[:EXCERPT_CHARS].rsplit(" ", 1)[0] + " …"
+
+
+def _sentences(text: str) -> list[str]:
+    return re.split(r"(?<=[.!?])\s+", " ".join(text.split()))
+
+
+def _best_sentence(rule: str, entries: list[dict]) -> tuple[str, dict | None]:
+    """Of the sentences of a section and the sections under it, the one that says most of what
+    the rule id names ('sweep-phase/defense-discard' -> the sentence on discarding a defense, in
+    the sweep's May Do section), with the entry it is from; else the section's opening."""
+    # Later parts of the id are more specific, so they weigh more; a word's stem is enough.
+    words = [w[:-1] for part in rule.split("/")[1:] for w in part.split("-") if len(w) > 3]
+
+    def score(sentence: str) -> int:
+        lowered = sentence.lower()
+        return sum(i + 1 for i, stem in enumerate(words) if stem in lowered)
+
+    scored = [
+        (score(sentence), sentence, entry) for entry in entries for sentence in _sentences(entry["text"])
+    ]
+    best = max(scored, key=lambda item: item[0], default=(0, "", None))
+    if best[0]:
+        return _excerpt(best[1]), best[2]
+    return (_excerpt(entries[0]["text"]), entries[0]) if entries else ("", None)
 
 
 def _part_matches(entry_key: str, part: str) -> int:
@@ -83,8 +108,12 @@ def rule_texts(rule_ids: Iterable[str]) -> dict[str, RuleText]:
             rows = Entry.objects.filter(source__slug__in=sources, status=Status.CURRENT, kind=Kind.RULE)
             for row in rows.values("pk", "key", "position", "section", "text", "source__slug"):
                 sources[row["source__slug"]].append(row)
-        entry = _entry_for(rule, sources.get(SOURCE_OF_PREFIX.get(prefix, ""), []))
-        text = sentences.get(rule) or (_excerpt(entry["text"]) if entry else "")
+        entries = sources.get(SOURCE_OF_PREFIX.get(prefix, ""), [])
+        entry = _entry_for(rule, entries)
+        text = sentences.get(rule, "")
+        if entry and not text:
+            section = [entry] + [e for e in entries if e["key"].startswith(entry["key"] + "/")]
+            text, entry = _best_sentence(rule, section)
         url = f"/rulings/entries/{entry['pk']}/" if entry else ""
         out[rule] = RuleText(rule, text, url, entry["section"] if entry else "")
     return out

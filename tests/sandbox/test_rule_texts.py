@@ -21,7 +21,8 @@ def rulebooks():
 # An engine rule id -> the rulebook section (entry key) a judge should land on.
 SECTIONS = {
     "core/advanced/power-blows": "advanced-concepts/exertions/power-blows",
-    "core/sequence-of-play/sweep-phase/defense-discard": "the-sequence-of-play/sweep-phase",
+    # the sentence on it is in the sweep's May Do section, under the one the id names
+    "core/sequence-of-play/sweep-phase/defense-discard": "the-sequence-of-play/sweep-phase/may-do-effects",
     "core/sequence-of-play/draw-discard": "the-sequence-of-play/draw-discard-phase",
     "core/advanced/exertions/hand-locked": "advanced-concepts/exertions",
     "core/constructing/special-cards": "constructing-a-deck/special-cards",
@@ -45,7 +46,11 @@ def test_the_engine_s_own_quote_comes_first_and_a_section_without_one_is_quoted_
         == "You must remove your Guard from play in order to play a new defense."
     )
     exhaustion = Entry.objects.get(key="advanced-concepts/exhaustion", status="current")
-    assert cited["core/exhaustion"].text.split()[:6] == exhaustion.text.split()[:6]
+    quoted = cited["core/exhaustion"].text.removesuffix(" …")
+    assert quoted in " ".join(exhaustion.text.split()) and "xhaust" in quoted
+    # Of a section's sentences, the one on what the id names: discarding a defense in the sweep.
+    sweep = rule_texts(["core/sequence-of-play/sweep-phase/defense-discard"])
+    assert "discard one defense" in next(iter(sweep.values())).text
 
 
 def test_a_card_rule_quotes_the_card_and_an_unknown_rule_is_shown_as_it_is(db):
