@@ -36,12 +36,11 @@ class ReplayStepForm(forms.Form):
 
 
 class PositionForm(forms.Form):
-    """A position (and, to play, one action in it); `previous` is the position before the last
-    action, carried so the judge can go back."""
+    """A position and, to play, one action in it (the page's "Back" posts the previous position
+    alone)."""
 
     position = forms.CharField(max_length=MAX_POSITION_CHARS, strip=False, widget=forms.Textarea)
     action = forms.CharField(max_length=MAX_ACTION_CHARS, required=False)
-    previous = forms.CharField(max_length=MAX_POSITION_CHARS, required=False, strip=False)
 
 
 def first_error(form: forms.Form) -> str:
