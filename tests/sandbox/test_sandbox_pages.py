@@ -243,3 +243,15 @@ def test_bad_queries_are_refused_with_a_400_naming_the_field(client, query):
     response = client.get(URL, query)
     assert response.status_code == 400
     assert "Refused:" in text(response)
+
+
+def test_staff_see_shared_positions_in_the_admin_and_cannot_edit_them(client, django_user_model):
+    client.post(f"{URL}share/", {"position": EXAMPLE_POSITION})
+    shared = SharedPosition.objects.get()
+    staff = django_user_model.objects.create_superuser("staff", password="a long enough passphrase 42")
+    client.force_login(staff)
+    listing = client.get("/admin/sandbox/sharedposition/")
+    assert listing.status_code == 200 and shared.key in text(listing)
+    assert client.get("/admin/sandbox/sharedposition/add/").status_code == 403
+    page = client.get(f"/admin/sandbox/sharedposition/{shared.pk}/change/")
+    assert page.status_code == 200 and 'name="_save"' not in page.content.decode()
