@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import forms
 
 import rules
-from sandbox.positions import MAX_ACTION_CHARS, MAX_POSITION_CHARS
+from sandbox.positions import MAX_ACTION_CHARS, MAX_POSITION_CHARS, MAX_TAKEN, MAX_TAKEN_CHARS
 
 BIGINT_MAX = 2**63 - 1
 
@@ -36,11 +36,14 @@ class ReplayStepForm(forms.Form):
 
 
 class PositionForm(forms.Form):
-    """A position and, to play, one action in it (the page's "Back" posts the previous position
-    alone)."""
+    """A position and, to play, one action in it. `origin` and `taken` are where the judge
+    started and the actions taken since; `to_step` goes back to the position after that many."""
 
     position = forms.CharField(max_length=MAX_POSITION_CHARS, strip=False, widget=forms.Textarea)
     action = forms.CharField(max_length=MAX_ACTION_CHARS, required=False)
+    origin = forms.CharField(max_length=MAX_POSITION_CHARS, required=False, strip=False)
+    taken = forms.CharField(max_length=MAX_TAKEN_CHARS, required=False, strip=False)
+    to_step = forms.IntegerField(min_value=0, max_value=MAX_TAKEN, required=False)
 
 
 def first_error(form: forms.Form) -> str:

@@ -28,6 +28,9 @@ MAX_NUMBER = 100_000
 MAX_SEED = 2**128  # the games app deals with 128-bit seeds
 OPAQUE_FIELDS = ("rng", "ids")
 SHARE_KEY_LENGTH = 16
+# The actions taken since the starting position, carried by the page so the judge can go back.
+MAX_TAKEN = 100
+MAX_TAKEN_CHARS = 60_000
 
 
 class SandboxError(Exception):
@@ -56,6 +59,7 @@ class Played:
     action_label: str
     duel: rules.Duel
     events: list[dict] = field(default_factory=list)
+    action: dict = field(default_factory=dict)  # as posted, with the label the page showed
 
 
 def _engine_failure(what: str, error: Exception) -> SandboxError:
@@ -207,4 +211,29 @@ def play(duel: rules.Duel, action_text: str) -> Played:
     label = next((o.describe() for o in duel.legal_actions() if o == wanted), "") or action.describe()
     shown = [{"text": e.text, "rule": e.rule, "turn": e.turn, "seat": e.seat} for e in events]
     # The next page reads the new position back from its JSON, as every later page will.
-    return Played(label, from_position(after.position()), shown)
+    return Played(label, from_position(after.position()), shown, {**data, "label": label})
+
+
+def parse_taken(text: str) -> list[dict]:
+    """The actions taken since the starting position, as the page carried them."""
+    if not text:
+        return []
+    taken = parse_json(text, "list of actions taken", MAX_TAKEN_CHARS, max_depth=4)
+    if not isinstance(taken, list) or not all(isinstance(a, dict) for a in taken):
+        raise SandboxError("The actions taken must be a list of actions (JSON objects).")
+    if len(taken) > MAX_TAKEN:
+        raise SandboxError(f"At most {MAX_TAKEN} actions are kept to go back through.")
+    return taken
+
+
+def replay_taken(origin: rules.Duel, taken: list[dict]) -> tuple[rules.Duel, Played | None]:
+    """The position after the actions taken from `origin`, each checked as if posted anew; with
+    the last step's outcome (None: no step)."""
+    duel, played = origin, None
+    for number, action in enumerate(taken, start=1):
+        try:
+            played = play(duel, json.dumps(action))
+        except SandboxError as refused:
+            raise SandboxError(f"Step {number} of the actions taken: {refused.message}") from None
+        duel = played.duel
+    return duel, played

@@ -4,6 +4,8 @@ wrong, with the judge's input kept in the form to fix."""
 
 from __future__ import annotations
 
+import json
+
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
@@ -34,14 +36,14 @@ def _options_by_rule(options: list[positions.Option], texts: dict) -> list[dict]
     return list(groups.values())
 
 
-def _page(request, duel=None, *, error="", status=200, typed="", played=None, previous="", **extra):
+def _page(request, duel=None, *, error="", status=200, typed="", played=None, history=None, **extra):
     context = {
         "deal_form": extra.pop("deal_form", None) or DealForm(),
         "replay_form": extra.pop("replay_form", None) or ReplayStepForm(),
         "error": error,
         "typed": typed or EXAMPLE_POSITION,
         "played": played,
-        "previous": previous,
+        "history": history or (_history(duel, []) if duel is not None else None),
         **extra,
     }
     if duel is not None:
@@ -89,13 +91,31 @@ def _posted(request):
         return _page(request, error=first_error(form), status=400, typed=typed)
     data = form.cleaned_data
     try:
+        taken = positions.parse_taken(data["taken"])
+        if data["to_step"] is not None:  # back to an earlier step, replayed from where the judge started
+            if data["to_step"] > len(taken):
+                raise SandboxError(f"'to_step' is {data['to_step']}, but {len(taken)} actions were taken.")
+            origin = positions.read_position(data["origin"] or data["position"])
+            taken = taken[: data["to_step"]]
+            duel, played = positions.replay_taken(origin, taken)
+            return _page(request, duel, played=played, history=_history(origin, taken))
         duel = positions.read_position(data["position"])
         if not data["action"]:
-            return _page(request, duel)
+            return _page(request, duel, history=_history(duel, []))
         played = positions.play(duel, data["action"])
+        origin = positions.read_position(data["origin"]) if data["origin"] else duel
     except SandboxError as refused:
         return _page(request, error=refused.message, status=400, typed=typed)
-    return _page(request, played.duel, played=played, previous=positions.compact_json(duel))
+    return _page(request, played.duel, played=played, history=_history(origin, [*taken, played.action]))
+
+
+def _history(origin, taken: list[dict]) -> dict:
+    """What the page carries to go back: the starting position and the actions taken since."""
+    return {
+        "origin": positions.compact_json(origin),
+        "taken": json.dumps(taken, separators=(",", ":")),
+        "steps": [str(action.get("label") or action.get("type", "?"))[:200] for action in taken],
+    }
 
 
 def shared(request, key: str):

@@ -55,7 +55,7 @@ def test_a_judge_deals_plays_goes_back_pastes_and_shares(judge):
     assert overflow(judge) <= 0
     assert blocking_violations(judge) == []
 
-    judge.get_by_role("button", name="‹ Back to the position before").click()
+    judge.get_by_role("button", name="‹ Back one step").click()
     assert judge.locator(".side.you .hand li").count() == hand_before
     assert judge.locator("#h-played").count() == 0
 

@@ -140,3 +140,18 @@ def test_every_offered_action_applies_in_real_positions(client, position, data):
 def test_random_queries_never_make_a_500(client, query):
     response = client.get(URL, query)
     assert response.status_code in (200, 400, 404), (response.status_code, query)
+
+
+@FUZZ
+@given(
+    origin=st.one_of(st.sampled_from(REAL), mutated_positions()),
+    taken=st.lists(actions, max_size=4),
+    to_step=st.integers(min_value=-1, max_value=5),
+)
+def test_random_histories_to_go_back_through_never_make_a_500(client, origin, taken, to_step):
+    steps = "[" + ",".join(a for a in taken if a) + "]"
+    response = client.post(
+        URL,
+        {"position": json.dumps(origin), "origin": json.dumps(origin), "taken": steps, "to_step": to_step},
+    )
+    assert response.status_code in (200, 400), (response.status_code, steps, to_step)

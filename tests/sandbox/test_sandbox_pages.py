@@ -73,23 +73,66 @@ def test_a_fresh_deal_offers_the_legal_actions_and_applies_one_with_its_rule(cli
         and "core/sequence-of-play/sweep-phase/defense-discard" in shown
     )
     assert len(shown_hands(after.content.decode())[0]) == len(hand) - 1
-    assert "Back to the position before" in shown
+    assert "Back one step" in shown
     assert SharedPosition.objects.count() == 0  # nothing stored by playing
 
 
-def test_back_returns_to_the_position_before_the_action(client):
+def hidden_fields(response, form_class: str) -> dict:
+    """The hidden fields of the page's form (or the form inside the section) with that class."""
+    found = re.search(rf'class="{form_class}".*?</form>', response.content.decode(), re.S)
+    fields = re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)"', found.group(0))
+    return {name: html.unescape(value) for name, value in fields if name != "csrfmiddlewaretoken"}
+
+
+def play_through_the_page(client, page, pick) -> object:
+    """Press the button of the action `pick` chooses, as a browser posts the options form."""
+    action = pick(offered(page))
+    return client.post(URL, {**hidden_fields(page, "sandbox-options"), "action": json.dumps(action)})
+
+
+def test_back_goes_to_any_step_taken_since_the_starting_position(client):
     page = client.get(URL, {"seed": 3, "deck0": "generic-immortal", "deck1": "generic-immortal"})
-    before = posted_position(page)
-    passing = next(a for a in offered(page) if a["type"] == "pass")
-    after = client.post(URL, {"position": before, "action": json.dumps(passing)})
-    assert "defense phase" in text(after) or "attack phase" in text(after)
-    previous = re.search(
-        r'<section class="played".*?name="position" value="([^"]*)"', after.content.decode(), re.S
-    )
-    back = client.post(URL, {"position": html.unescape(previous.group(1))})
+    positions = [posted_position(page)]
+    for _ in range(3):
+        page = play_through_the_page(client, page, lambda actions: actions[-1])
+        assert page.status_code == 200, text(page)
+        positions.append(posted_position(page))
+    shown = text(page)
+    assert "Steps from the starting position (3)" in shown and "The starting position" in shown
+
+    steps = hidden_fields(page, "steps-taken")
+    back = client.post(URL, {**steps, "to_step": 2})  # "Back one step"
     assert back.status_code == 200
-    assert "Turn 1 · sweep phase" in text(back)
-    assert posted_position(back) == before
+    assert posted_position(back) == positions[2]
+    assert "Steps from the starting position (2)" in text(back)
+    start = client.post(URL, {**steps, "to_step": 0})
+    assert posted_position(start) == positions[0]
+    assert "Steps from the starting position" not in text(start)
+    # From step 1, a different action: the steps taken follow the new line of play.
+    one = client.post(URL, {**steps, "to_step": 1})
+    assert posted_position(one) == positions[1]
+    other = play_through_the_page(client, one, lambda actions: actions[0])
+    assert "Steps from the starting position (2)" in text(other)
+    again = client.post(URL, {**hidden_fields(other, "steps-taken"), "to_step": 1})
+    assert posted_position(again) == positions[1]
+
+
+@pytest.mark.parametrize(
+    ("taken", "to_step", "says"),
+    [
+        ("[1, 2]", 0, "must be a list of actions"),
+        ('{"type": "pass"}', 0, "must be a list of actions"),
+        ('[{"type": "fly"}]', 1, "Step 1 of the actions taken: That action is not legal"),
+        ("[]", 3, "'to_step' is 3, but 0 actions were taken"),
+        ("[" + ",".join(['{"type": "pass"}'] * 101) + "]", 0, "At most 100 actions"),
+    ],
+)
+def test_going_back_through_a_hostile_history_is_refused(client, taken, to_step, says):
+    response = client.post(
+        URL, {"position": EXAMPLE_POSITION, "origin": EXAMPLE_POSITION, "taken": taken, "to_step": to_step}
+    )
+    assert response.status_code == 400
+    assert says in text(response)
 
 
 def test_the_documented_example_pastes_and_plays_as_positions_md_says(client):
