@@ -21,6 +21,7 @@ urlpatterns = [
     path("api/redoc/", SpectacularRedocView.as_view(url_name="schema"), name="redoc"),
     path("duels/", include("games.urls")),
     path("api/", include("games.api_urls", namespace="games-api")),
+    path("rules/sandbox/", include("sandbox.urls")),
 ]
 
 # The knowledge base and the catalogue mount their own pages and API.

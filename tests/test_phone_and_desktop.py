@@ -71,6 +71,8 @@ def main_pages(duel) -> tuple[list[str], list[str]]:
         "/accounts/login/",
         "/duels/signup/",
         "/no/such/page/",
+        "/rules/sandbox/",
+        "/rules/sandbox/?seed=7&deck0=generic-immortal&deck1=ramirez-sword-of-babylon",
     ]
     player = ["/duels/", "/duels/new/", "/duels/decks/", "/duels/profile/", f"/duels/{duel.pk}/"]
     return anyone, player

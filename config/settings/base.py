@@ -62,6 +62,7 @@ INSTALLED_APPS = [
     "rulings",
     "cards",
     "games",
+    "sandbox",
 ]
 
 MIDDLEWARE = [
@@ -201,6 +202,7 @@ REST_FRAMEWORK = {
         "anon": os.environ.get("THROTTLE_ANON", "120/min"),
         "user": os.environ.get("THROTTLE_USER", "600/min"),
         "moves": os.environ.get("THROTTLE_MOVES", "120/min"),
+        "sandbox_share": os.environ.get("THROTTLE_SHARE", "30/hour"),
     },
 }
 SPECTACULAR_SETTINGS = {
