@@ -20,7 +20,8 @@ from enum import StrEnum
 #   attack          play attack `card`; `hidden` face down; `extras` = cards played with it
 #   special         play special card `card`
 #   discard         discard `card` from hand (hand size, or a prone discard)
-#   draw            draw `n` cards
+#   draw            n=1: draw one card (the phase goes on); n=0: stop drawing.  n>1, the form of moves
+#                   stored before, is n single draws then a stop (rules/engine.py: _draw_several)
 #   power_blow      make attack `target` a Power Blow without an Exertion (a Persona's power)
 #   borrow          Faith: discard the Special card `extras[0]` from the hand to take the Reserved card
 #                   `card` from the opponent's discard pile

@@ -249,11 +249,19 @@ def _draw(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
             A(T.DISCARD, card=c, label=f"Discard {_nm(d, c)} (hand above Ability)")
             for c in cb.distinct_hand(d, seat, lambda x: True)
         ]
-    room = min(p.ability - len(p.hand), len(p.endurance) + len(p.discard))
-    return [
-        A(T.DRAW, n=k, label=f"Draw {k} card{'s' if k != 1 else ''}" if k else "Draw no cards")
-        for k in range(room, -1, -1)
-    ]
+    stop = A(T.DRAW, n=0, label="Stop drawing")
+    if draw_room(d, seat) > 0:
+        # "you may draw one card at a time, stopping at any point as long as you do not exceed your
+        # Ability": each card is seen before the next is drawn.
+        return [A(T.DRAW, n=1, label="Draw a card"), stop]
+    return [stop]
+
+
+def draw_room(d: Duel, seat: int) -> int:
+    """How many more cards the seat may draw this phase: up to its Ability (a card drawn into play,
+    an Unexpected one, counts as drawn) and no more than its Endurance and discard pile hold."""
+    p = d.players[seat]
+    return min(p.ability - len(p.hand) - d.t_drawn_into_play, len(p.endurance) + len(p.discard))
 
 
 # The Ability Adjustment Phase offers no choice (engine.settle runs it); a finished duel offers none.
