@@ -24,6 +24,7 @@ from .state import Phase, Strike
 from .zones import put_in_play, take_from_hand
 
 UPPER_ROW = 0b000000111
+R_CONJUNCTION_FIRST = "core/exertions/searching-for-an-attack/conjunction-first"
 
 
 def restricted_mask(d, seat) -> int:
@@ -133,7 +134,46 @@ def attack_variants(d, seat, cid, from_exertion=False):
     return out
 
 
-def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, position=None):
+def head_shot_cards(d, seat) -> list:
+    """Head Shot-like cards in the hand that may be played now, before an Exertion for the upper attack
+    to go with them: 'play the card first, then Exert for the attack to play with it.'"""
+    if d.t_special or d.t_power_blow or d.t_locked or not head_shot_allowed(d, seat):
+        return []
+    return [
+        hs
+        for hs in distinct_hand(d, seat, lambda x: x.conjunction == "upper-attack" and x.playable)
+        if prone_ok(d, seat, (hs,))
+    ]
+
+
+def fits_played_first(d, cid) -> bool:
+    """Whether attack cid may go with the Head Shot played before the Exertion: an upper attack that
+    can become a Power Blow."""
+    c = d.card(cid)
+    return bool(c.mask) and c.mask & UPPER_ROW == c.mask and can_power_blow(d, Strike(cid))
+
+
+def play_first(d, seat, cid, events):
+    """Play a card that needs an attack before exerting for that attack (a Head Shot)."""
+    take_from_hand(d, seat, cid)
+    owe_prone(d, seat, (cid,))
+    put_in_play(d, seat, cid)
+    d.t_special = True  # a Head Shot is an Event
+    d.t_played = True
+    d.t_conjoined = d.t_conjoined + (cid,)
+    d.emit(
+        events,
+        "play-first",
+        f"Player {seat} plays {d.name(cid)}, then exerts for an upper attack to play with it.",
+        R_CONJUNCTION_FIRST,
+        seat,
+        (cid,),
+    )
+
+
+def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, position=None, played_first=()):
+    """Play attack cid with `extras` from the hand; `played_first`: cards already in play that were
+    played before the Exertion this attack comes from (a Head Shot)."""
     c = d.card(cid)
     if not from_exertion:
         take_from_hand(d, seat, cid)
@@ -143,9 +183,10 @@ def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, posit
     put_in_play(d, seat, cid)
     for e in extras:
         put_in_play(d, seat, e)
+    extras = tuple(extras) + tuple(played_first)
     head_shot = any(d.card(e).conjunction == "upper-attack" for e in extras)
     pb = c.has("power-blow") or head_shot
-    s = Strike(cid, "attack", hidden, pb, head_shot, tuple(extras))
+    s = Strike(cid, "attack", hidden, pb, head_shot, extras)
     pos = len(d.outgoing) if position is None else position
     d.outgoing = d.outgoing[:pos] + (s,) + d.outgoing[pos:]
     d.t_attacks += 1

@@ -209,7 +209,10 @@ def _choose(d: Duel, seat: int, a: Action, events: list) -> None:
         cb.play_defense(d, seat, a.card, a.target, events, from_exertion=True)
         cb.finish_exertion(d, seat, events, used=(a.card,))
     else:
-        at.play_attack(d, seat, a.card, a.hidden, (), events, from_exertion=True, position=a.target)
+        first, d.t_conjoined = d.t_conjoined, ()
+        at.play_attack(
+            d, seat, a.card, a.hidden, (), events, from_exertion=True, position=a.target, played_first=first
+        )
         cb.finish_exertion(d, seat, events, used=(a.card,))
         _react_to_attack(d, a.card)
 
@@ -323,6 +326,7 @@ def _pass(d: Duel, seat: int, a: Action, events: list) -> None:
     elif d.owed:  # nothing to discard for what is owed
         d.owed = ()
     elif d.exertion:  # take nothing from the Exertion
+        _nothing_for_the_card_played_first(d, seat, events)
         cb.finish_exertion(d, seat, events)
     elif d.phase in PASS_BY_PHASE:
         PASS_BY_PHASE[d.phase](d, seat, events)
@@ -343,8 +347,27 @@ def _exert_power_block(d: Duel, seat: int, a: Action, events: list) -> None:
 
 
 def _exert_attack(d: Duel, seat: int, a: Action, events: list) -> None:
+    for cid in a.extras:  # "play the card first, then Exert for the attack to play with it"
+        at.play_first(d, seat, cid, events)
     private = d.players[seat].hidden_right and d.t_attacks == 0
     cb.exert(d, seat, "attack", a.n, events, private=private)
+    if not d.exertion:
+        _nothing_for_the_card_played_first(d, seat, events)
+
+
+def _nothing_for_the_card_played_first(d: Duel, seat: int, events: list) -> None:
+    """No attack taken for the Head Shot played before the Exertion: it stays in play, without effect,
+    until it is swept."""
+    for cid in d.t_conjoined:
+        d.emit(
+            events,
+            "no-effect",
+            f"{_nm(d, cid)} has no attack to go with.",
+            at.R_CONJUNCTION_FIRST,
+            seat,
+            (cid,),
+        )
+    d.t_conjoined = ()
 
 
 def _exert_nothing(d: Duel, seat: int, a: Action, events: list) -> None:

@@ -146,6 +146,11 @@ def _defense(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
     out += pz.borrow_options(d, seat, A)
     out += fx.defense_options(d, seat, A)
     out += fx.use_options(d, seat, A)
+    facing = any(not s.settled for s in d.incoming)
+    if d.ptr >= n and not d.t_exerted and (facing or len(out) > 1):
+        # Offered when the phase has choices anyway (an attack to face, a card to play): a Defense Phase
+        # with nothing to do still passes by itself, one decision less a turn.
+        out += _useless_exertions(d, seat, A)
     return out
 
 
@@ -153,16 +158,19 @@ def _attacks_from_exertion(d: Duel, seat: int, A: Make) -> list[Action]:
     """An attack the Exertion found goes anywhere among the attacks, never before a Combat Trick:
     'You play any and all Combat Tricks first, then any and all attacks.'"""
     tricks = sum(1 for s in d.outgoing if s.kind == "trick")
+    first = d.t_conjoined  # a Head Shot played before this Exertion: only an attack it may go with
     out = []
     for cid in d.exertion:
         c = d.card(cid)
         if d.t_attacks >= 1 + d.t_extra or not at.attack_ok(d, seat, c, from_exertion=True):
             continue
+        if first and not at.fits_played_first(d, cid):
+            continue
         for hidden, _ in at.attack_variants(d, seat, cid, from_exertion=True):
             for pos in range(tricks, len(d.outgoing) + 1):
                 where = f" as attack {pos + 1}" if d.outgoing else ""
-                label = _attack_label(d, cid, hidden, (), " from the Exertion") + where
-                out.append(A(T.CHOOSE, card=cid, hidden=hidden, target=pos, label=label))
+                label = _attack_label(d, cid, hidden, first, " from the Exertion") + where
+                out.append(A(T.CHOOSE, card=cid, hidden=hidden, target=pos, extras=first, label=label))
     out.append(A(T.PASS, label="Take no attack from the Exertion"))
     return out
 
@@ -199,7 +207,16 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
             sz = f" {size} cards" if size else ""
             if d.t_attacks < 1 + d.t_extra:
                 out.append(A(T.EXERT, purpose="attack", n=size, label=f"Exert{sz} for an attack"))
-            out.append(A(T.EXERT, purpose="nothing", n=size, label=f"Exert{sz} for nothing"))
+                out += [
+                    A(
+                        T.EXERT,
+                        purpose="attack",
+                        n=size,
+                        extras=(hs,),
+                        label=f"Play {_nm(d, hs)}, then exert{sz} for an upper attack to play with it",
+                    )
+                    for hs in at.head_shot_cards(d, seat)
+                ]
         if not d.t_power_blow:
             for j, s in enumerate(d.outgoing):
                 if at.can_power_blow(d, s):
@@ -207,10 +224,21 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
                     out.append(
                         A(T.EXERT, purpose="power-blow", target=j, label=f"Exert to make {what} a Power Blow")
                     )
+        out += _useless_exertions(d, seat, A)
     out += _power_blows_without_exertion(d, seat, A)
     if d.t_played or d.t_exerted:
         out.append(A(T.PASS, label="End the attack phase"))
     return out
+
+
+def _useless_exertions(d: Duel, seat: int, A: Make) -> list[Action]:
+    """'Exerting for "Nothing" ... If you chose to make a "Useless Exertion" it must be made before the
+    end of your Attack Phase' -- so in the Defense Phase too, where it leaves the attack phase's hand
+    free ('you may no longer play cards from your hand during your current phase')."""
+    return [
+        A(T.EXERT, purpose="nothing", n=size, label=f"Exert{f' {size} cards' if size else ''} for nothing")
+        for size in _exert_sizes(d, seat)
+    ]
 
 
 def _power_blows_without_exertion(d: Duel, seat: int, A: Make) -> list[Action]:

@@ -172,6 +172,7 @@ TURN_DEFAULTS = {
     "t_maydo": (),  # may-do effects already used
     "t_nullified": (),  # cards in play nullified for the rest of this turn
     "t_placing": False,  # drew an Unexpected attack / combat trick: place it before the turn ends
+    "t_conjoined": (),  # a card played first, waiting for the attack an Exertion finds to go with it
     "t_drawn_into_play": 0,  # cards drawn this draw phase that went into play (Unexpected): counted as drawn
 }
 
