@@ -3,9 +3,28 @@
 test that checks it, here or in the older files."""
 
 import pytest
-from hlrules_support import cid, draw, duel_at, has, keys, step
+from hlrules_support import POOL, cid, draw, duel_at, has, keys, rules_of, step
 
 import rules
+from rules.cards import cardpool, make_card, register_pool
+
+# Cards the core rulebook describes a mechanism for but neither document prints.
+CORE_POOL = "core-clauses-play"
+register_pool(
+    CORE_POOL,
+    list(cardpool(POOL).values())
+    + [
+        make_card({"text": "(test card)", **c})
+        for c in (
+            dict(title="Test Babylon Parry", type="dodge", grid="XXX/---/---", weapon="Sword of Babylon"),
+            dict(
+                title="Test Weapon Theft",
+                type="event",
+                on_play=[{"effect": "opponent-removes", "title": "Sword of Babylon"}],
+            ),
+        )
+    ],
+)
 
 
 def test_draw_one_card_at_a_time_and_stop_at_any_point():
@@ -118,3 +137,150 @@ def test_no_head_shot_before_an_exertion_once_a_special_card_was_played():
     assert has(d, "exert", purpose="attack") and not has(
         d, "exert", purpose="attack", extras=(cid(d, 0, "hand", "head-shot"),)
     )
+
+
+def test_weapon_specific_cards_cannot_be_used_while_disarmed():
+    """ "While Disarmed, you cannot play Weapon Specific Cards relating to that Weapon." (a dodge, which a Disarmed
+    player may otherwise play: "If either occurs, you may not play attacks or blocks.")"""
+    setup = dict(
+        hands=(["test-babylon-parry", "duck-generic"], []),
+        pregame=(["sword-of-babylon"], []),
+        incoming=[("upper-left-attack", {})],
+        pool=CORE_POOL,
+    )
+    armed = duel_at("defense", **setup)
+    assert has(armed, "defend", "test-babylon-parry") and has(armed, "defend", "duck-generic")
+    disarmed = duel_at("defense", disarmed=True, **setup)
+    assert not has(disarmed, "defend", "test-babylon-parry") and has(disarmed, "defend", "duck-generic")
+
+
+def test_a_weapon_of_choice_cannot_be_removed_from_the_game():
+    """Weapons of Choice: "It cannot be removed from the game." An effect removing it finds nothing to remove."""
+    d = duel_at(
+        "attack",
+        active=1,
+        hands=(["thrust"], ["test-weapon-theft", "thrust"]),
+        pregame=(["sword-of-babylon"], []),
+        pool=CORE_POOL,
+    )
+    d, _ = step(d, "special", "test-weapon-theft")
+    assert d.players[0].must_do == ("remove:Sword of Babylon",)
+    d, _ = step(d, "pass")
+    d, _ = step(d, "draw", n=0) if d.phase == "draw" else (d, [])
+    while d.phase == "sweep" and d.players[0].must_do:
+        d, _ = step(d, "resolve") if has(d, "resolve") else step(d, "pass")
+    assert keys(d, 0, "pregame") == ["sword-of-babylon"] and keys(d, 0, "removed") == []
+
+
+def test_several_copies_of_a_situation_in_play():
+    """ "You may have multiple copies of the same Situation or Object in play at once." """
+    d = duel_at("attack", hands=(["test-extra-attack", "thrust"], []), in_play=(["test-extra-attack"], []))
+    d, _ = step(d, "special", "test-extra-attack")
+    assert keys(d, 0, "in_play") == ["test-extra-attack", "test-extra-attack"]
+
+
+def test_edge_cards_are_not_special_cards():
+    """ "Edge Cards are not Special Cards. You may play as many Edge Cards per turn as you wish." A Special card
+    and an Edge the same turn."""
+    d = duel_at("attack", hands=(["test-extra-attack", "thrust", "test-lunge"], []))
+    d, _ = step(d, "special", "test-extra-attack")
+    lunge = cid(d, 0, "hand", "test-lunge")
+    d, _ = step(d, "attack", "thrust", extras=(lunge,))
+    assert keys(d, 0, "in_play") == ["test-extra-attack", "test-lunge", "thrust"]
+
+
+def test_a_special_card_in_the_defense_phase_or_the_attack_phase_not_both():
+    """ "You may play a Special Card in this phase, or wait until your Attack Phase." and "If you haven't played a
+    Special Card yet, you may do so in this phase. Remember that you may only play one Special Card per turn." """
+    d = duel_at(
+        "defense",
+        hands=(["test-extra-attack", "test-drain", "thrust"], []),
+        incoming=[("upper-left-attack", {})],
+    )
+    assert has(d, "special", "test-extra-attack")
+    d, _ = step(d, "special", "test-drain")
+    while d.phase == "defense":
+        d, _ = step(d, "pass")
+    assert d.phase == "attack" and not has(d, "special") and has(d, "attack", "thrust")
+
+
+def test_attacks_keep_their_order_but_an_exerted_attack_goes_anywhere():
+    """ "You may not rearrange the order of attacks once you have played them. If you Exert for an attack however,
+    you may insert that attack anywhere along the sequence." """
+    d = duel_at(
+        "attack",
+        hands=(["thrust", "lower-left-attack"], []),
+        t_extra=2,
+        endurance=(["upper-right-attack"] + ["jump-generic"] * 9, []),
+    )
+    d, _ = step(d, "attack", "thrust")
+    d, _ = step(d, "attack", "lower-left-attack")
+    assert [d.cards[s.card] for s in d.outgoing] == ["thrust", "lower-left-attack"]  # in the order played
+    assert all(a.target is None for a in d.legal_actions() if a.type == "attack")  # no place to choose
+    d, _ = step(d, "exert", purpose="attack")
+    assert {a.target for a in d.legal_actions() if a.type == "choose"} == {0, 1, 2}
+    d, _ = step(d, "choose", "upper-right-attack", target=0)
+    assert [d.cards[s.card] for s in d.outgoing] == ["upper-right-attack", "thrust", "lower-left-attack"]
+
+
+def test_no_exertion_for_an_attack_once_the_opportunities_are_used():
+    """ "If you are prevented from playing an attack or have lost all of your attack opportunities you cannot play
+    a attack, or make an Exertion for one." """
+    d = duel_at("attack", hands=(["thrust", "lower-left-attack"], []))
+    assert has(d, "exert", purpose="attack")
+    d, _ = step(d, "attack", "thrust")
+    assert not has(d, "attack") and not has(d, "exert", purpose="attack")
+    assert has(d, "exert", purpose="power-blow")  # other Exertions stay open
+
+
+def test_an_attack_already_a_power_blow_cannot_be_made_one_again():
+    """ "If an attack is already a Power Blow, you cannot make it a Power Blow again." """
+    d = duel_at(
+        "attack",
+        hands=(["thrust"], []),
+        outgoing=[("upper-left-attack", {"power_blow": True})],
+        t_attacks=1,
+        t_extra=1,
+    )
+    assert not has(d, "exert", purpose="power-blow", target=0)
+    d, _ = step(d, "attack", "thrust")
+    assert has(d, "exert", purpose="power-blow", target=1)
+
+
+def test_a_power_block_only_against_a_power_blow():
+    """ "You can only make a block you play a Power Block against an attack that is a Power Blow." """
+    plain = duel_at("defense", hands=(["upper-left-block"], []), incoming=[("upper-left-attack", {})])
+    plain, _ = step(plain, "defend", "upper-left-block")
+    assert not has(plain, "exert", purpose="power-block")
+    blow = duel_at(
+        "defense", hands=(["upper-left-block"], []), incoming=[("upper-left-attack", {"power_blow": True})]
+    )
+    blow, _ = step(blow, "defend", "upper-left-block")
+    assert has(blow, "exert", purpose="power-block", card=cid(blow, 0, "in_play", "upper-left-block"))
+
+
+def test_may_do_effects_in_any_order_or_not_at_all():
+    """ "you may accomplish these effects in any order you choose. You may opt not to do any 'May Do' effects at
+    all." A Prone and Disarmed player may roll for either first, or for neither."""
+    d = duel_at("sweep", hands=(["thrust"], []), prone=True, disarmed=True, seed=3)
+    assert has(d, "recover_weapon") and has(d, "regain_feet") and has(d, "pass")
+    first_feet, _ = step(d, "regain_feet", purpose=None)
+    assert has(first_feet, "recover_weapon")
+    first_weapon, _ = step(d, "recover_weapon")
+    assert has(first_weapon, "regain_feet", purpose=None)
+    skipped, _ = step(d, "pass")
+    assert skipped.phase != "sweep" and skipped.players[0].prone and skipped.players[0].disarmed
+
+
+def test_must_do_effects_in_any_order():
+    """ "If you have multiple 'Must Do' effects to take care of, you may handle them in any order you choose, as
+    long as you take care of all of the 'Must Do' effects if possible." """
+    d = duel_at("sweep", hands=(["thrust", "upper-left-block"], []), must_do=["discard", "remove:Thrust"])
+    assert has(d, "discard", "upper-left-block") and has(d, "resolve", purpose="remove:Thrust")
+    assert not has(d, "pass")  # all of them, while possible
+    d, events = step(d, "resolve", purpose="remove:Thrust")
+    assert keys(d, 0, "removed") == ["thrust"] and "core/advanced/removing-cards" in " ".join(
+        rules_of(events)
+    )
+    d, _ = step(d, "discard", "upper-left-block")
+    assert d.players[0].must_do == ()
