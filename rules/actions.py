@@ -27,7 +27,7 @@ from enum import StrEnum
 #                   `card` from the opponent's discard pile
 #   place           put the Unexpected attack / combat trick `card` drawn this turn at position `target`
 #   declare         Faction Persona: use the member Persona `card` this turn
-#   counter, use, declare_success, resolve, shed: see rules/effects.py
+#   counter, use, declare_success, resolve, shed, ignore: see rules/effects.py
 # In a reaction window (rules/reactions.py; the acting seat is the one NOT on turn):
 #   counter         play Edge `card` from hand to counter the card just played (`extras`: a card
 #                   discarded because you are Prone)
@@ -62,6 +62,7 @@ class ActionType(StrEnum):
     RESOLVE = "resolve"
     SHED = "shed"
     DECLINE = "decline"
+    IGNORE = "ignore"
 
 
 _DEFAULTS = {

@@ -84,6 +84,7 @@ def _sweep(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
     if p.must_do:
         return fx.must_do_options(d, seat, A)
     out = []
+    out += fx.ignore_options(d, seat, A)  # the Ability an opponent's card makes you lose
     if not any(s.kind == "attack" for s in d.incoming) and "discard_defense" not in d.t_maydo:
         out += [
             A(T.DISCARD_DEFENSE, card=c, label=f"Discard {_nm(d, c)} (your opponent did not attack)")

@@ -24,7 +24,7 @@ ZONES = ("pregame", "hand", "in_play", "discard", "endurance", "removed")
 # Player fields naming one instance ("" for none) or a list of instances.
 _CARD_FLAGS = ("t_nullified", "t_conjoined")  # turn flags that name cards
 _PLAYER_REF = ("last_defense", "declared", "active_place")
-_PLAYER_REFS = ("dtu_ready", "places_shown", "borrowed")
+_PLAYER_REFS = ("dtu_ready", "places_shown", "borrowed", "added", "added_by")
 _STRIKE_FIELDS = ("card", "kind", "hidden", "power_blow", "head_shot", "extras", "was_hidden", "settled")
 _GUARD_FIELDS = ("card", "start", "power_block", "standing", "from_exertion")
 _WINDOW_FIELDS = ("seat", "trigger", "card", "index", "target")

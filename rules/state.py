@@ -104,6 +104,8 @@ _PLAYER_FIELDS = (
     "active_place",
     "places_shown",
     "borrowed",
+    "added",
+    "added_by",
 )
 
 
@@ -135,6 +137,8 @@ class Player:
         self.active_place = ""  # the Place turned face up (all start face down)
         self.places_shown = ()  # Places that have been face up (known to the opponent)
         self.borrowed = ()  # the opponent's cards this seat holds for now (Faith): they go back
+        self.added = ()  # cards a card of this seat added to its Endurance from outside the game
+        self.added_by = ()  # for each of `added`, the card that added it
         self.__dict__.update(kw)
 
     def clone(self) -> Player:

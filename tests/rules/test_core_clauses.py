@@ -18,6 +18,18 @@ register_pool(
         for c in (
             dict(title="Test Babylon Parry", type="dodge", grid="XXX/---/---", weapon="Sword of Babylon"),
             dict(
+                title="Test Reinforcements",
+                type="situation",
+                on_play=[{"effect": "add-to-endurance", "title": "Thrust"}] * 2,
+                text="Add two Thrusts from outside the game to your Endurance.",
+            ),
+            dict(
+                title="Test Shrug",
+                type="edge",
+                keywords=["ignores-direct-effects"],
+                text="Ignore the effects of a card that directly affect you.",
+            ),
+            dict(
                 title="Test Weapon Theft",
                 type="event",
                 on_play=[{"effect": "opponent-removes", "title": "Sword of Babylon"}],
@@ -284,3 +296,69 @@ def test_must_do_effects_in_any_order():
     )
     d, _ = step(d, "discard", "upper-left-block")
     assert d.players[0].must_do == ()
+
+
+def test_ignoring_an_instruction_or_a_loss_of_ability():
+    """ "If enabled to do so, you may only Ignore the effects of a card that directly affect you; either instructing
+    you to perform some action ... or affecting your Ability." An Edge that lets you Ignore answers a 'Must Do'
+    instruction, and the Ability an opponent's Event makes you lose."""
+    d = duel_at(
+        "attack", active=1, hands=(["test-shrug", "thrust"], ["test-taunt", "thrust"]), pool=CORE_POOL
+    )
+    d, _ = step(d, "special", "test-taunt")
+    d, _ = step(d, "pass")
+    d, _ = step(d, "draw", n=0)
+    assert d.active == 0 and d.phase == "sweep" and d.players[0].must_do == ("discard",)
+    d, events = step(d, "ignore", "test-shrug", purpose="discard")
+    assert "core/advanced/ignoring-or-nullifying" in rules_of(events)
+    assert d.players[0].must_do == () and keys(d, 0, "hand") == ["thrust"]  # nothing discarded
+    assert keys(d, 0, "in_play") == ["test-shrug"]
+
+    d = duel_at(
+        "attack", active=1, hands=(["test-shrug", "thrust"], ["test-drain", "thrust"]), pool=CORE_POOL
+    )
+    d, _ = step(d, "special", "test-drain")
+    d, _ = step(d, "pass")
+    d, _ = step(d, "draw", n=0)
+    assert d.players[0].pending_loss == 1 and has(d, "ignore", "test-shrug", purpose="ability-loss")
+    d, _ = step(d, "ignore", "test-shrug", purpose="ability-loss")
+    while d.active == 0 and d.phase != "draw":
+        d, _ = step(d, "pass") if has(d, "pass") else step(d, "attack", "thrust")
+    assert d.players[0].ability == 15  # the Ability Adjustment took nothing
+
+
+def test_no_ignoring_a_card_that_does_not_directly_affect_you():
+    """ "you may only Ignore the effects of a card that directly affect you": not the opponent's Situation that
+    gives them an extra attack, nor a Location that acts on both players."""
+    d = duel_at(
+        "sweep",
+        hands=(["test-shrug", "thrust"], []),
+        in_play=([], ["test-extra-attack", "test-beach"]),
+        pool=CORE_POOL,
+    )
+    assert not has(d, "ignore")
+
+
+def test_removing_a_card_removes_the_cards_it_added():
+    """ "If a card allowing you to add cards to your Endurance is removed, the added card or cards must also be
+    removed." Two Thrusts added to the Endurance; one is drawn; both go when the card that added them goes."""
+    d = duel_at(
+        "attack",
+        hands=(["test-reinforcements", "lower-left-attack"], []),
+        endurance=(["jump-generic"] * 6, []),
+        pool=CORE_POOL,
+    )
+    d, events = step(d, "special", "test-reinforcements")
+    assert keys(d, 0, "endurance").count("thrust") == 2 and len(d.players[0].added) == 2
+    position = {**d.position(), "phase": "sweep"}  # a later sweep of seat 0, its opponent's card to obey
+    seat = position["players"][0]
+    seat["endurance"].remove("thrust")  # one added Thrust has been drawn since
+    seat["hand"].append("thrust")
+    seat["must_do"] = ["remove:Test Reinforcements"]
+    seat["added"] = ["thrust#1", "thrust#2"]  # the hand's Thrust, then the Endurance's
+    d = rules.Duel.from_position(position)
+    d, events = step(d, "resolve", purpose="remove:Test Reinforcements")
+    assert "core/advanced/removing-cards/added-cards" in rules_of(events)
+    assert keys(d, 0, "removed") == ["test-reinforcements", "thrust", "thrust"]
+    assert "thrust" not in keys(d, 0, "hand") + keys(d, 0, "endurance") and d.players[0].added == ()
+    assert keys(d, 0, "hand") == ["lower-left-attack"]
