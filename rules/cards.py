@@ -113,6 +113,13 @@ class CardDef:
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
 
+    @property
+    def is_ally(self) -> bool:
+        """'An Ally is any non-Pre Game card that depicts a character from the television series or
+        movies, and has their name as the title of the card.' The data marks the character (keyword
+        "ally"); a Pre-Game card is never an Ally."""
+        return self.has("ally") and not self.pregame
+
     def to_json(self) -> dict:
         return {
             "key": self.key,

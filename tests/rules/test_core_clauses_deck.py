@@ -128,3 +128,12 @@ def test_pre_game_cards_do_not_count_toward_the_endurance():
     begin the game with an Endurance of at least 50 cards." """
     problems = check(base=BASE[1:], pregame=["sword-of-babylon"])
     assert len(problems) == 1 and "core/minimum-endurance-size" in problems[0] and "49 cards" in problems[0]
+
+
+def test_an_ally_is_a_non_pre_game_card_named_for_its_character():
+    """ "An Ally is any non-Pre Game card that depicts a character from the television series or movies, and has
+    their name as the title of the card." """
+    ally = make_card(dict(title="Test Joe Dawson", type="situation", keywords=["ally"], text="(test card)"))
+    pregame = make_card(dict(title="Test Methos", type="pre-game", keywords=["ally"], text="(test card)"))
+    assert ally.is_ally and not pregame.is_ally
+    assert not any(card.is_ally for card in cardpool("highlander").values())  # the documents print none
