@@ -395,6 +395,19 @@ def remove_from_game(d, seat, title, events):
     return None
 
 
+@effect("on_play", "gains-ability")
+def _gains_ability(d, play: Played, amount):
+    d.edit(play.seat).pending_gain += amount
+    d.emit(
+        play.events,
+        "effect",
+        f"{play.card.name}: Player {play.seat} gains {amount} Ability at their Ability Adjustment.",
+        play.rule,
+        play.seat,
+        (play.cid,),
+    )
+
+
 @effect("on_play", "add-to-endurance")
 def _add_to_endurance(d, play: Played, title):
     """A card allowing you to add a card (of `title`, from outside the game) to your Endurance: it is

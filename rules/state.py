@@ -106,6 +106,7 @@ _PLAYER_FIELDS = (
     "borrowed",
     "added",
     "added_by",
+    "pending_gain",
 )
 
 
@@ -137,6 +138,7 @@ class Player:
         self.active_place = ""  # the Place turned face up (all start face down)
         self.places_shown = ()  # Places that have been face up (known to the opponent)
         self.borrowed = ()  # the opponent's cards this seat holds for now (Faith): they go back
+        self.pending_gain = 0  # Ability a card raises at the next Ability Adjustment
         self.added = ()  # cards a card of this seat added to its Endurance from outside the game
         self.added_by = ()  # for each of `added`, the card that added it
         self.__dict__.update(kw)

@@ -24,6 +24,25 @@ register_pool(
                 text="Add two Thrusts from outside the game to your Endurance.",
             ),
             dict(
+                title="Test Beheading",
+                type="attack",
+                grid="X--/---/---",
+                keywords=["head-shot"],
+                text="Head Shot.",
+            ),
+            dict(
+                title="Test Killing Edge",
+                type="edge",
+                conjunction="upper-attack",
+                text="Play in conjunction with an upper attack: that attack is a Head Shot.",
+            ),
+            dict(
+                title="Test Second Wind",
+                type="event",
+                on_play=[{"effect": "gains-ability", "amount": 3}],
+                text="You gain 3 Ability.",
+            ),
+            dict(
                 title="Test Shrug",
                 type="edge",
                 keywords=["ignores-direct-effects"],
@@ -362,3 +381,67 @@ def test_removing_a_card_removes_the_cards_it_added():
     assert keys(d, 0, "removed") == ["test-reinforcements", "thrust", "thrust"]
     assert "thrust" not in keys(d, 0, "hand") + keys(d, 0, "endurance") and d.players[0].added == ()
     assert keys(d, 0, "hand") == ["lower-left-attack"]
+
+
+def _to_the_end_of_the_opponents_defense(d):
+    for _ in range(10):
+        if d.phase == "over" or (d.active == 1 and d.phase == "attack"):
+            break
+        d, _ = step(d, "pass") if has(d, "pass") else step(d, "draw", n=0)
+    return d
+
+
+def test_attacks_that_are_head_shots_by_their_game_text():
+    """ "There are cards other than the Head Shot: Event that may modify an attack to become a Head Shot, or attacks
+    that by Game Text are Head Shots. The same rules pertaining to the Head Shot: Event also applies to these
+    cards." An attack that is a Head Shot by its text is a Power Blow that takes the head."""
+    d = duel_at("attack", hands=(["test-beheading"], []), pool=CORE_POOL)
+    d, events = step(d, "attack", "test-beheading")
+    assert d.outgoing[0].head_shot and d.outgoing[0].power_blow
+    assert _to_the_end_of_the_opponents_defense(d).winner == 0
+    # the same rules: one Power Blow a turn, and Darius' "You may not play any Head Shot unless ..."
+    assert not has(
+        duel_at("attack", hands=(["test-beheading"], []), t_power_blow=True, pool=CORE_POOL), "attack"
+    )
+    darius = duel_at("attack", hands=(["test-beheading"], []), pregame=(["darius"], []), pool=CORE_POOL)
+    assert not has(darius, "attack", "test-beheading")
+
+
+def test_an_edge_that_makes_an_upper_attack_a_head_shot_is_not_a_special_card():
+    """ "cards other than the Head Shot: Event that may modify an attack to become a Head Shot" -- an Edge that does
+    so may follow the turn's Special card ("Edge Cards are not Special Cards"), and may be played before an
+    Exertion for the attack."""
+    d = duel_at(
+        "attack", hands=(["test-killing-edge", "upper-left-attack"], []), t_special=True, pool=CORE_POOL
+    )
+    edge = cid(d, 0, "hand", "test-killing-edge")
+    d2, _ = step(d, "attack", "upper-left-attack", extras=(edge,))
+    assert d2.outgoing[0].head_shot and d2.outgoing[0].power_blow
+    d3, events = step(d, "exert", purpose="attack", extras=(edge,))
+    assert "play-first" in [e.kind for e in events]
+
+
+def test_a_card_that_raises_your_ability_at_the_ability_adjustment():
+    """ "If a card lowers your Ability, or you have pending damage, make that adjustment now. If a card raises your
+    Ability, make that adjustment now." -- the loss first, then the gain, up to the starting Ability "(also known
+    as Maximum Ability)"."""
+    d = duel_at(
+        "attack",
+        hands=(["test-second-wind", "thrust"], []),
+        ability=(10, 15),
+        pending_damage=2,
+        pool=CORE_POOL,
+    )
+    d, _ = step(d, "special", "test-second-wind")
+    assert d.players[0].ability == 10  # nothing yet: "make that adjustment now" is the Ability Adjustment
+    d, _ = step(d, "attack", "thrust")
+    d, events = step(d, "pass")
+    assert [e.text for e in events if e.kind == "ability"] == [
+        "Player 0 loses 2 Ability (2 damage): now 8.",
+        "Player 0 gains 3 Ability: now 11.",
+    ]
+    near_max = duel_at("attack", hands=(["test-second-wind", "thrust"], []), ability=(14, 15), pool=CORE_POOL)
+    near_max, _ = step(near_max, "special", "test-second-wind")
+    near_max, _ = step(near_max, "attack", "thrust")
+    near_max, _ = step(near_max, "pass")
+    assert near_max.players[0].ability == 15
