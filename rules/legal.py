@@ -98,6 +98,8 @@ def _sweep(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
             out.append(
                 A(T.REGAIN_FEET, purpose="exert", label="Exert, then roll to regain your feet (3 in 6)")
             )
+    if out and not d.t_exerted:  # "You may Exert in any phase of your turn", when the sweep stops anyway
+        out += _useless_exertions(d, seat, A)
     out.append(A(T.PASS, label="End the sweep phase"))
     return out
 

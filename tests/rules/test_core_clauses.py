@@ -445,3 +445,21 @@ def test_a_card_that_raises_your_ability_at_the_ability_adjustment():
     near_max, _ = step(near_max, "attack", "thrust")
     near_max, _ = step(near_max, "pass")
     assert near_max.players[0].ability == 15
+
+
+def test_a_useless_exertion_in_the_sweep_phase_too():
+    """ "You may Exert in any phase of your turn." -- a Sweep Phase with a choice to make offers an Exertion for
+    nothing; one with nothing to decide still passes by itself."""
+    d = duel_at("sweep", hands=(["upper-left-block", "thrust"], []))  # the opponent did not attack
+    assert has(d, "discard_defense") and has(d, "exert", purpose="nothing")
+    d, _ = step(d, "exert", purpose="nothing")
+    assert keys(d, 0, "discard") == [
+        "lower-right-block",
+        "middle-left-attack",
+        "thrust",
+        "upper-center-block",
+        "upper-left-attack",
+    ]
+    assert has(d, "discard_defense")  # discarding is not playing a card: the may-do stays open
+    idle = duel_at("sweep", hands=(["thrust"], []))
+    assert [a.label for a in idle.legal_actions()] == ["End the sweep phase"]
