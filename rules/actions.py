@@ -20,13 +20,14 @@ from enum import StrEnum
 #   attack          play attack `card`; `hidden` face down; `extras` = cards played with it
 #   special         play special card `card`
 #   discard         discard `card` from hand (hand size, or a prone discard)
-#   draw            draw `n` cards
+#   draw            n=1: draw one card (the phase goes on); n=0: stop drawing.  n>1, the form of moves
+#                   stored before, is n single draws then a stop (rules/engine.py: _draw_several)
 #   power_blow      make attack `target` a Power Blow without an Exertion (a Persona's power)
 #   borrow          Faith: discard the Special card `extras[0]` from the hand to take the Reserved card
 #                   `card` from the opponent's discard pile
 #   place           put the Unexpected attack / combat trick `card` drawn this turn at position `target`
 #   declare         Faction Persona: use the member Persona `card` this turn
-#   counter, use, declare_success, resolve, shed: see rules/effects.py
+#   counter, use, declare_success, resolve, shed, ignore: see rules/effects.py
 # In a reaction window (rules/reactions.py; the acting seat is the one NOT on turn):
 #   counter         play Edge `card` from hand to counter the card just played (`extras`: a card
 #                   discarded because you are Prone)
@@ -61,6 +62,7 @@ class ActionType(StrEnum):
     RESOLVE = "resolve"
     SHED = "shed"
     DECLINE = "decline"
+    IGNORE = "ignore"
 
 
 _DEFAULTS = {

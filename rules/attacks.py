@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import ATTACK_TYPES, BLOCK_TYPES, describe_mask
+from .cards import ATTACK_TYPES, BLOCK_TYPES, SPECIAL_TYPES, describe_mask
 from .combat import (
     R_ATTACK,
     R_HEAD_SHOT,
@@ -24,6 +24,7 @@ from .state import Phase, Strike
 from .zones import put_in_play, take_from_hand
 
 UPPER_ROW = 0b000000111
+R_CONJUNCTION_FIRST = "core/exertions/searching-for-an-attack/conjunction-first"
 
 
 def restricted_mask(d, seat) -> int:
@@ -55,7 +56,17 @@ def attack_ok(d, seat, c, from_exertion=False) -> bool:
         return False
     if not icons_ok(d, seat, c):
         return False
+    if c.has("head-shot") and (d.t_power_blow or not head_shot_allowed(d, seat)):
+        return False  # a Head Shot by its Game Text: "The same rules ... also applies to these cards."
     return not (c.mask & restricted_mask(d, seat))
+
+
+def _head_shot_maker_ok(d, x) -> bool:
+    """A card that makes an upper attack a Head Shot: an Event uses the turn's Special card, an Edge
+    does not ('Edge Cards are not Special Cards') but needs Edges allowed."""
+    if x.conjunction != "upper-attack" or not x.playable:
+        return False
+    return edges_allowed(d, d.active) if x.type == "edge" else not d.t_special
 
 
 def head_shot_allowed(d, seat) -> bool:
@@ -100,15 +111,14 @@ def attack_variants(d, seat, cid, from_exertion=False):
     extras = [()]
     if not from_exertion:  # cards played with an attack come from the hand, before exerting
         if (
-            not d.t_special
-            and head_shot_allowed(d, seat)
+            head_shot_allowed(d, seat)
             and not special
             and not d.t_power_blow
             and c.mask
             and c.mask & UPPER_ROW == c.mask
             and can_power_blow(d, Strike(cid))
         ):
-            for hs in distinct_hand(d, seat, lambda x: x.conjunction == "upper-attack" and x.playable):
+            for hs in distinct_hand(d, seat, lambda x: _head_shot_maker_ok(d, x)):
                 extras.append((hs,))
         if edges_allowed(d, seat) and not d.t_twist and "Thrust" in c.title.split():
             for tw in distinct_hand(
@@ -133,7 +143,45 @@ def attack_variants(d, seat, cid, from_exertion=False):
     return out
 
 
-def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, position=None):
+def head_shot_cards(d, seat) -> list:
+    """Head Shot-like cards in the hand that may be played now, before an Exertion for the upper attack
+    to go with them: 'play the card first, then Exert for the attack to play with it.'"""
+    if d.t_power_blow or d.t_locked or not head_shot_allowed(d, seat):
+        return []
+    return [
+        hs for hs in distinct_hand(d, seat, lambda x: _head_shot_maker_ok(d, x)) if prone_ok(d, seat, (hs,))
+    ]
+
+
+def fits_played_first(d, cid) -> bool:
+    """Whether attack cid may go with the Head Shot played before the Exertion: an upper attack that
+    can become a Power Blow."""
+    c = d.card(cid)
+    return bool(c.mask) and c.mask & UPPER_ROW == c.mask and can_power_blow(d, Strike(cid))
+
+
+def play_first(d, seat, cid, events):
+    """Play a card that needs an attack before exerting for that attack (a Head Shot)."""
+    take_from_hand(d, seat, cid)
+    owe_prone(d, seat, (cid,))
+    put_in_play(d, seat, cid)
+    if d.card(cid).type in SPECIAL_TYPES:  # the Head Shot: Event; an Edge is not a Special card
+        d.t_special = True
+        d.t_played = True
+    d.t_conjoined = d.t_conjoined + (cid,)
+    d.emit(
+        events,
+        "play-first",
+        f"Player {seat} plays {d.name(cid)}, then exerts for an upper attack to play with it.",
+        R_CONJUNCTION_FIRST,
+        seat,
+        (cid,),
+    )
+
+
+def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, position=None, played_first=()):
+    """Play attack cid with `extras` from the hand; `played_first`: cards already in play that were
+    played before the Exertion this attack comes from (a Head Shot)."""
     c = d.card(cid)
     if not from_exertion:
         take_from_hand(d, seat, cid)
@@ -143,9 +191,10 @@ def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, posit
     put_in_play(d, seat, cid)
     for e in extras:
         put_in_play(d, seat, e)
-    head_shot = any(d.card(e).conjunction == "upper-attack" for e in extras)
+    extras = tuple(extras) + tuple(played_first)
+    head_shot = c.has("head-shot") or any(d.card(e).conjunction == "upper-attack" for e in extras)
     pb = c.has("power-blow") or head_shot
-    s = Strike(cid, "attack", hidden, pb, head_shot, tuple(extras))
+    s = Strike(cid, "attack", hidden, pb, head_shot, extras)
     pos = len(d.outgoing) if position is None else position
     d.outgoing = d.outgoing[:pos] + (s,) + d.outgoing[pos:]
     d.t_attacks += 1
@@ -154,7 +203,7 @@ def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, posit
     p.hidden_right = False  # the right covers only the next attack played
     for e in extras:
         ec = d.card(e)
-        if ec.conjunction == "upper-attack":
+        if ec.conjunction == "upper-attack" and ec.type in SPECIAL_TYPES:
             d.t_special = True
         if ec.conjunction == "thrust":
             d.t_twist = True

@@ -96,7 +96,7 @@ class CardDef:
     hands: int = 0  # Hand Icons
     master_limit: int | None = None  # on personas: how many Master cards may be included
     members: tuple = ()  # on faction personas: the member personas
-    counts_as: tuple = ()  # on faction personas: extra sub-titles they may use
+    counts_as: tuple = ()  # faction personas: extra sub-titles they may use; personas: their Factions
     conjunction: str | None = None  # edges/events: what they are played with
     on_success: tuple = ()  # effect primitives, each a tuple (name, arg)
     on_play: tuple = ()  # effect primitives applied when the card is played
@@ -112,6 +112,13 @@ class CardDef:
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
+
+    @property
+    def is_ally(self) -> bool:
+        """'An Ally is any non-Pre Game card that depicts a character from the television series or
+        movies, and has their name as the title of the card.' The data marks the character (keyword
+        "ally"); a Pre-Game card is never an Ally."""
+        return self.has("ally") and not self.pregame
 
     def to_json(self) -> dict:
         return {

@@ -154,8 +154,9 @@ def _check_pregame_and_identity(pre, end, keys) -> list[str]:
                 f"[{R_PERSONA}]"
             )
         persona = personas[0] if personas else None
-        identity = {persona.persona} if persona else set()
-        own_signature = identity
+        # "Only a Persona whose name or Faction name appears in the title box may include that card"
+        identity = {persona.persona, *persona.counts_as} if persona else set()
+        own_signature = {persona.persona} if persona else set()
         master_limit = (persona.master_limit or 0) if persona else 0
 
     if slots > 6:
@@ -188,6 +189,12 @@ def _check_pregame_and_identity(pre, end, keys) -> list[str]:
             problems.append(
                 f'{card.name} is specific to {card.persona}; "If you play with a Persona, '
                 f'you may only include Persona Specific Cards for that Persona." [{R_PERSONA}]'
+            )
+        elif not factions and (card.reserved or card.signature) and card.persona not in own_signature:
+            problems.append(
+                f"{card.name} is {'Signature' if card.signature else 'Reserved'} to {card.persona}, your "
+                f"Faction; \"Reserved cards cannot be included in your deck unless your Persona's name "
+                f'appears in the Sub-Title." [{R_RESERVED}]'
             )
         elif card.signature and card.persona not in own_signature:
             problems.append(

@@ -6,6 +6,8 @@ Actions handled here (see actions.py):
   declare_success  declare attack `target` successful before the end of the Defense Phase
   resolve          carry out the 'Must Do' effect `purpose` (e.g. "remove:Thrust")
   shed             too many Hand Icons: remove `card` from play, or (no card) Disarm your weapon
+  ignore           play Edge `card` to Ignore an effect that directly affects you: `purpose` is the
+                   'Must Do' item (e.g. "discard") or "ability-loss"
 
 Also the effects of Special cards as they are played (`on_play`), removing cards from the game,
 and losing Ability (which is not damage).
@@ -26,9 +28,11 @@ R_DTU = "core/advanced/discard-to-use"
 R_EARLY = cb.R_EARLY
 R_MUST_DO = "core/sequence-of-play/sweep-phase/must-do"
 R_REMOVE = "core/advanced/removing-cards"
+R_REMOVE_ADDED = "core/advanced/removing-cards/added-cards"
 R_LOSS = "core/advanced/damage-vs-loss-of-ability"
 R_HAND_ICONS = "core/card-anatomy/hand-icons"
-ACTIONS = ("counter", "use", "declare_success", "resolve", "shed")
+R_IGNORE = "core/advanced/ignoring-or-nullifying"
+ACTIONS = ("counter", "use", "declare_success", "resolve", "shed", "ignore")
 
 
 def _edges(d, seat, keyword):
@@ -58,7 +62,24 @@ def must_do_options(d, seat, A) -> list:
         A(T.COUNTER, card=c, purpose="must-do", label=f"Play {d.name(c)} to counter a Must Do effect")
         for c in _edges(d, seat, "counters-must-do")
     ]
+    out += ignore_options(d, seat, A)
     return out or [A(T.PASS, label="Nothing to discard")]
+
+
+def ignore_options(d, seat, A) -> list:
+    """'you may only Ignore the effects of a card that directly affect you; either instructing you to
+    perform some action, restricting you from performing an action, damaging you, or affecting your
+    Ability': an Edge that lets you Ignore answers the instructions waiting for you (Must Do effects)
+    and the Ability you are to lose, never a card in play that does not act on you directly."""
+    p = d.players[seat]
+    effects = [(item, f"the Must Do effect '{item}'") for item in dict.fromkeys(p.must_do)]
+    if p.pending_loss:
+        effects.append(("ability-loss", f"the loss of {p.pending_loss} Ability"))
+    return [
+        A(T.IGNORE, card=c, purpose=item, label=f"Play {d.name(c)} to Ignore {what}")
+        for c in (_edges(d, seat, "ignores-direct-effects") if effects else ())
+        for item, what in effects
+    ]
 
 
 def shed_options(d, seat, A) -> list:
@@ -180,6 +201,20 @@ def do_action(d, a, events):
         done_must_do(d, seat, a.purpose)
         if a.purpose.startswith("remove:"):
             remove_from_game(d, seat, a.purpose[7:], events)
+    elif a.type == "ignore":
+        _play_edge(d, seat, a.card)
+        if a.purpose == "ability-loss":
+            d.edit(seat).pending_loss = 0
+        else:
+            done_must_do(d, seat, a.purpose)
+        d.emit(
+            events,
+            "ignore",
+            f"Player {seat} plays {d.name(a.card)} and Ignores {a.purpose.replace('-', ' ')}.",
+            R_IGNORE,
+            seat,
+            (a.card,),
+        )
     elif a.type == "declare_success":
         s = d.incoming[a.target]
         cb.hit(d, a.target, events, early=True)
@@ -354,9 +389,75 @@ def remove_from_game(d, seat, title, events):
             seat,
             (cid,),
         )
+        remove_what_it_added(d, seat, cid, events)
         return cid
     d.emit(events, "removed", f"Player {seat} has no {title} to remove from the game.", R_REMOVE, seat)
     return None
+
+
+@effect("on_play", "gains-ability")
+def _gains_ability(d, play: Played, amount):
+    d.edit(play.seat).pending_gain += amount
+    d.emit(
+        play.events,
+        "effect",
+        f"{play.card.name}: Player {play.seat} gains {amount} Ability at their Ability Adjustment.",
+        play.rule,
+        play.seat,
+        (play.cid,),
+    )
+
+
+@effect("on_play", "add-to-endurance")
+def _add_to_endurance(d, play: Played, title):
+    """A card allowing you to add a card (of `title`, from outside the game) to your Endurance: it is
+    shuffled in, and remembered with the card that added it."""
+    key = next(k for k, c in d.defs().items() if c.title == title)
+    cid = d.new_id()
+    d.own_cards()[cid] = key
+    p = d.edit(play.seat)
+    p.endurance = d.shuffle(p.endurance + (cid,))
+    p.added, p.added_by = p.added + (cid,), p.added_by + (play.cid,)
+    d.emit(
+        play.events,
+        "effect",
+        f"{play.card.name}: Player {play.seat} adds a {title} to their Endurance.",
+        play.rule,
+        play.seat,
+        (play.cid,),
+    )
+
+
+def remove_what_it_added(d, seat, source, events):
+    """'If a card allowing you to add cards to your Endurance is removed, the added card or cards must
+    also be removed' -- from wherever they are now."""
+    p = d.players[seat]
+    added = [c for c, by in zip(p.added, p.added_by, strict=True) if by == source]
+    if not added:
+        return
+    p = d.edit(seat)
+    for cid in added:
+        for zone in ("discard", "endurance", "hand", "in_play"):
+            if cid in getattr(p, zone):
+                setattr(p, zone, remove_from(getattr(p, zone), cid))
+                p.removed = p.removed + (cid,)
+                if zone == "in_play":
+                    d.incoming = tuple(s for s in d.incoming if s.card != cid)
+                    d.outgoing = tuple(s for s in d.outgoing if s.card != cid)
+                if zone == "endurance" and not p.endurance:
+                    exhaust(d, seat, events)
+                    p = d.edit(seat)
+                break
+    keep = [(c, by) for c, by in zip(p.added, p.added_by, strict=True) if by != source]
+    p.added, p.added_by = tuple(c for c, _ in keep), tuple(by for _, by in keep)
+    d.emit(
+        events,
+        "removed",
+        f"Player {seat} removes the {len(added)} card(s) {d.name(source)} added to their Endurance from the game.",
+        R_REMOVE_ADDED,
+        seat,
+        tuple(c for c in added if c in p.removed),
+    )
 
 
 # ---------------------------------------------------------------- nullifying

@@ -16,7 +16,7 @@ from .actions import Action, Event
 from .actions import ActionType as T
 from .errors import IllegalAction
 from .flow import ability_adjustment, end_turn, enter_attack, enter_defense
-from .legal import compute_legal
+from .legal import compute_legal, draw_room
 from .state import FRONT, LOG_KEEP, Duel, Phase, plug_in
 from .zones import leave_play, put_in_play, take_from_hand, to_discard
 
@@ -72,6 +72,8 @@ def apply_action(d: Duel, action: Action) -> tuple[Duel, list[Event]]:
             R_GOLDEN,
         )
     act = action if action.seat is not None else replace(action, seat=d.to_move)
+    if act.type == T.DRAW and (act.n or 0) > 1 and d.phase == Phase.DRAW and not d.reaction:
+        return _draw_several(d, act)
     legal = d._legal if d._legal is not None else compute_legal(d)
     if d._legal is None:
         d._legal = legal  # a cache only: not part of the value
@@ -207,7 +209,10 @@ def _choose(d: Duel, seat: int, a: Action, events: list) -> None:
         cb.play_defense(d, seat, a.card, a.target, events, from_exertion=True)
         cb.finish_exertion(d, seat, events, used=(a.card,))
     else:
-        at.play_attack(d, seat, a.card, a.hidden, (), events, from_exertion=True, position=a.target)
+        first, d.t_conjoined = d.t_conjoined, ()
+        at.play_attack(
+            d, seat, a.card, a.hidden, (), events, from_exertion=True, position=a.target, played_first=first
+        )
         cb.finish_exertion(d, seat, events, used=(a.card,))
         _react_to_attack(d, a.card)
 
@@ -241,8 +246,29 @@ def _effect(d: Duel, seat: int, a: Action, events: list) -> None:
 
 
 def _draw(d: Duel, seat: int, a: Action, events: list) -> None:
-    ux.draw(d, seat, a.n, events)
-    _end_of_draw(d, seat, events)
+    """Draw one card (n=1) and stay in the phase, or stop drawing (n=0) and end it."""
+    if not a.n:
+        _end_of_draw(d, seat, events)
+        return
+    in_hand = len(d.players[seat].hand)
+    drawn = ux.draw(d, seat, a.n, events)
+    d.t_drawn_into_play += drawn - (len(d.players[seat].hand) - in_hand)
+
+
+def _draw_several(d: Duel, action: Action) -> tuple[Duel, list[Event]]:
+    """`draw` with n > 1, the form of moves stored before cards were drawn one at a time: n single
+    draws, then stop, each checked as if posted one by one (so old duels replay exactly as they
+    were played, and a draw above the Ability is refused with its rule)."""
+    seat, events = d.to_move, []
+    if action.n > draw_room(d, seat):
+        raise IllegalAction(f"You may not draw above your Ability [{R_DRAW}].", R_DRAW)
+    for _ in range(action.n):
+        d, more = d.apply(replace(action, n=1, label=""))
+        events += more
+    if d.phase == Phase.DRAW and d.active == seat and Action(T.DRAW, n=0, seat=seat) in d.legal_actions():
+        d, more = d.apply(Action(T.DRAW, n=0, seat=seat))
+        events += more
+    return d, events
 
 
 def _place(d: Duel, seat: int, a: Action, events: list) -> None:
@@ -300,6 +326,7 @@ def _pass(d: Duel, seat: int, a: Action, events: list) -> None:
     elif d.owed:  # nothing to discard for what is owed
         d.owed = ()
     elif d.exertion:  # take nothing from the Exertion
+        _nothing_for_the_card_played_first(d, seat, events)
         cb.finish_exertion(d, seat, events)
     elif d.phase in PASS_BY_PHASE:
         PASS_BY_PHASE[d.phase](d, seat, events)
@@ -320,8 +347,27 @@ def _exert_power_block(d: Duel, seat: int, a: Action, events: list) -> None:
 
 
 def _exert_attack(d: Duel, seat: int, a: Action, events: list) -> None:
+    for cid in a.extras:  # "play the card first, then Exert for the attack to play with it"
+        at.play_first(d, seat, cid, events)
     private = d.players[seat].hidden_right and d.t_attacks == 0
     cb.exert(d, seat, "attack", a.n, events, private=private)
+    if not d.exertion:
+        _nothing_for_the_card_played_first(d, seat, events)
+
+
+def _nothing_for_the_card_played_first(d: Duel, seat: int, events: list) -> None:
+    """No attack taken for the Head Shot played before the Exertion: it stays in play, without effect,
+    until it is swept."""
+    for cid in d.t_conjoined:
+        d.emit(
+            events,
+            "no-effect",
+            f"{_nm(d, cid)} has no attack to go with.",
+            at.R_CONJUNCTION_FIRST,
+            seat,
+            (cid,),
+        )
+    d.t_conjoined = ()
 
 
 def _exert_nothing(d: Duel, seat: int, a: Action, events: list) -> None:

@@ -66,6 +66,10 @@ def enter_attack(d, events):
     d.t_locked = False
 
 
+MAXIMUM_ABILITY = 15  # "his starting Ability (also known as Maximum Ability)"
+R_ABILITY_RAISED = "core/sequence-of-play/ability-adjustment/raise"
+
+
 def ability_adjustment(d, events):
     """'If a card lowers your Ability, or you have pending damage, make that adjustment now.'"""
     seat = d.active
@@ -91,6 +95,13 @@ def ability_adjustment(d, events):
             f"Player {seat} loses {loss} Ability ({', '.join(parts)}): now {p.ability}.",
             rule,
             seat,
+        )
+    if p.pending_gain:  # "If a card raises your Ability, make that adjustment now." (after any loss)
+        p = d.edit(seat)
+        gain, p.pending_gain = p.pending_gain, 0
+        p.ability = min(MAXIMUM_ABILITY, p.ability + gain)
+        d.emit(
+            events, "ability", f"Player {seat} gains {gain} Ability: now {p.ability}.", R_ABILITY_RAISED, seat
         )
     d.phase = Phase.DRAW
 

@@ -84,6 +84,7 @@ def _sweep(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
     if p.must_do:
         return fx.must_do_options(d, seat, A)
     out = []
+    out += fx.ignore_options(d, seat, A)  # the Ability an opponent's card makes you lose
     if not any(s.kind == "attack" for s in d.incoming) and "discard_defense" not in d.t_maydo:
         out += [
             A(T.DISCARD_DEFENSE, card=c, label=f"Discard {_nm(d, c)} (your opponent did not attack)")
@@ -97,6 +98,8 @@ def _sweep(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
             out.append(
                 A(T.REGAIN_FEET, purpose="exert", label="Exert, then roll to regain your feet (3 in 6)")
             )
+    if out and not d.t_exerted:  # "You may Exert in any phase of your turn", when the sweep stops anyway
+        out += _useless_exertions(d, seat, A)
     out.append(A(T.PASS, label="End the sweep phase"))
     return out
 
@@ -146,6 +149,11 @@ def _defense(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
     out += pz.borrow_options(d, seat, A)
     out += fx.defense_options(d, seat, A)
     out += fx.use_options(d, seat, A)
+    facing = any(not s.settled for s in d.incoming)
+    if d.ptr >= n and not d.t_exerted and (facing or len(out) > 1):
+        # Offered when the phase has choices anyway (an attack to face, a card to play): a Defense Phase
+        # with nothing to do still passes by itself, one decision less a turn.
+        out += _useless_exertions(d, seat, A)
     return out
 
 
@@ -153,16 +161,19 @@ def _attacks_from_exertion(d: Duel, seat: int, A: Make) -> list[Action]:
     """An attack the Exertion found goes anywhere among the attacks, never before a Combat Trick:
     'You play any and all Combat Tricks first, then any and all attacks.'"""
     tricks = sum(1 for s in d.outgoing if s.kind == "trick")
+    first = d.t_conjoined  # a Head Shot played before this Exertion: only an attack it may go with
     out = []
     for cid in d.exertion:
         c = d.card(cid)
         if d.t_attacks >= 1 + d.t_extra or not at.attack_ok(d, seat, c, from_exertion=True):
             continue
+        if first and not at.fits_played_first(d, cid):
+            continue
         for hidden, _ in at.attack_variants(d, seat, cid, from_exertion=True):
             for pos in range(tricks, len(d.outgoing) + 1):
                 where = f" as attack {pos + 1}" if d.outgoing else ""
-                label = _attack_label(d, cid, hidden, (), " from the Exertion") + where
-                out.append(A(T.CHOOSE, card=cid, hidden=hidden, target=pos, label=label))
+                label = _attack_label(d, cid, hidden, first, " from the Exertion") + where
+                out.append(A(T.CHOOSE, card=cid, hidden=hidden, target=pos, extras=first, label=label))
     out.append(A(T.PASS, label="Take no attack from the Exertion"))
     return out
 
@@ -199,7 +210,16 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
             sz = f" {size} cards" if size else ""
             if d.t_attacks < 1 + d.t_extra:
                 out.append(A(T.EXERT, purpose="attack", n=size, label=f"Exert{sz} for an attack"))
-            out.append(A(T.EXERT, purpose="nothing", n=size, label=f"Exert{sz} for nothing"))
+                out += [
+                    A(
+                        T.EXERT,
+                        purpose="attack",
+                        n=size,
+                        extras=(hs,),
+                        label=f"Play {_nm(d, hs)}, then exert{sz} for an upper attack to play with it",
+                    )
+                    for hs in at.head_shot_cards(d, seat)
+                ]
         if not d.t_power_blow:
             for j, s in enumerate(d.outgoing):
                 if at.can_power_blow(d, s):
@@ -207,10 +227,21 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
                     out.append(
                         A(T.EXERT, purpose="power-blow", target=j, label=f"Exert to make {what} a Power Blow")
                     )
+        out += _useless_exertions(d, seat, A)
     out += _power_blows_without_exertion(d, seat, A)
     if d.t_played or d.t_exerted:
         out.append(A(T.PASS, label="End the attack phase"))
     return out
+
+
+def _useless_exertions(d: Duel, seat: int, A: Make) -> list[Action]:
+    """'Exerting for "Nothing" ... If you chose to make a "Useless Exertion" it must be made before the
+    end of your Attack Phase' -- so in the Defense Phase too, where it leaves the attack phase's hand
+    free ('you may no longer play cards from your hand during your current phase')."""
+    return [
+        A(T.EXERT, purpose="nothing", n=size, label=f"Exert{f' {size} cards' if size else ''} for nothing")
+        for size in _exert_sizes(d, seat)
+    ]
 
 
 def _power_blows_without_exertion(d: Duel, seat: int, A: Make) -> list[Action]:
@@ -249,11 +280,19 @@ def _draw(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
             A(T.DISCARD, card=c, label=f"Discard {_nm(d, c)} (hand above Ability)")
             for c in cb.distinct_hand(d, seat, lambda x: True)
         ]
-    room = min(p.ability - len(p.hand), len(p.endurance) + len(p.discard))
-    return [
-        A(T.DRAW, n=k, label=f"Draw {k} card{'s' if k != 1 else ''}" if k else "Draw no cards")
-        for k in range(room, -1, -1)
-    ]
+    stop = A(T.DRAW, n=0, label="Stop drawing")
+    if draw_room(d, seat) > 0:
+        # "you may draw one card at a time, stopping at any point as long as you do not exceed your
+        # Ability": each card is seen before the next is drawn.
+        return [A(T.DRAW, n=1, label="Draw a card"), stop]
+    return [stop]
+
+
+def draw_room(d: Duel, seat: int) -> int:
+    """How many more cards the seat may draw this phase: up to its Ability (a card drawn into play,
+    an Unexpected one, counts as drawn) and no more than its Endurance and discard pile hold."""
+    p = d.players[seat]
+    return min(p.ability - len(p.hand) - d.t_drawn_into_play, len(p.endurance) + len(p.discard))
 
 
 # The Ability Adjustment Phase offers no choice (engine.settle runs it); a finished duel offers none.

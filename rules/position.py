@@ -22,8 +22,9 @@ from .cards import cardpool
 POSITION_VERSION = 1
 ZONES = ("pregame", "hand", "in_play", "discard", "endurance", "removed")
 # Player fields naming one instance ("" for none) or a list of instances.
+_CARD_FLAGS = ("t_nullified", "t_conjoined")  # turn flags that name cards
 _PLAYER_REF = ("last_defense", "declared", "active_place")
-_PLAYER_REFS = ("dtu_ready", "places_shown", "borrowed")
+_PLAYER_REFS = ("dtu_ready", "places_shown", "borrowed", "added", "added_by")
 _STRIKE_FIELDS = ("card", "kind", "hidden", "power_blow", "head_shot", "extras", "was_hidden", "settled")
 _GUARD_FIELDS = ("card", "start", "power_block", "standing", "from_exertion")
 _WINDOW_FIELDS = ("seat", "trigger", "card", "index", "target")
@@ -127,7 +128,7 @@ def to_position(state: dict, blank: dict) -> dict:
     for name, value in state.items():
         if not name.startswith("t_"):
             continue
-        if name == "t_nullified":
+        if name in _CARD_FLAGS:
             value = refs(value)
         if value != blank[name]:
             this_turn[name[2:]] = value
@@ -283,7 +284,7 @@ def from_position(pos: dict, blank: dict) -> dict:
     for name, value in this_turn.items():
         field = "t_" + str(name)
         _need(field in blank, f"'this_turn.{str(name)[:40]}': unknown field")
-        state[field] = refs(value, "this_turn.nullified") if field == "t_nullified" else value
+        state[field] = refs(value, f"this_turn.{name}") if field in _CARD_FLAGS else value
     window = pos.get("reaction")
     if window:
         _need(isinstance(window, dict), "'reaction' must be an object")

@@ -104,6 +104,9 @@ _PLAYER_FIELDS = (
     "active_place",
     "places_shown",
     "borrowed",
+    "added",
+    "added_by",
+    "pending_gain",
 )
 
 
@@ -135,6 +138,9 @@ class Player:
         self.active_place = ""  # the Place turned face up (all start face down)
         self.places_shown = ()  # Places that have been face up (known to the opponent)
         self.borrowed = ()  # the opponent's cards this seat holds for now (Faith): they go back
+        self.pending_gain = 0  # Ability a card raises at the next Ability Adjustment
+        self.added = ()  # cards a card of this seat added to its Endurance from outside the game
+        self.added_by = ()  # for each of `added`, the card that added it
         self.__dict__.update(kw)
 
     def clone(self) -> Player:
@@ -172,6 +178,8 @@ TURN_DEFAULTS = {
     "t_maydo": (),  # may-do effects already used
     "t_nullified": (),  # cards in play nullified for the rest of this turn
     "t_placing": False,  # drew an Unexpected attack / combat trick: place it before the turn ends
+    "t_conjoined": (),  # a card played first, waiting for the attack an Exertion finds to go with it
+    "t_drawn_into_play": 0,  # cards drawn this draw phase that went into play (Unexpected): counted as drawn
 }
 
 _DUEL_FIELDS = (

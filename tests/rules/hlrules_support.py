@@ -355,6 +355,18 @@ def step(d, type_, key=None, **kw):
     return d2, events
 
 
+def draw(d, n):
+    """Draw n cards one at a time ("Draw a card" n times), then stop drawing if the phase goes on."""
+    seat, events = d.to_move, []
+    for _ in range(n):
+        d, more = step(d, "draw", n=1)
+        events += more
+    if d.phase == "draw" and d.active == seat and has(d, "draw", n=0):
+        d, more = step(d, "draw", n=0)
+        events += more
+    return d, events
+
+
 def keys(d, seat, zone):
     return sorted(d.cards[c] for c in getattr(d.players[seat], zone))
 

@@ -1,6 +1,6 @@
 """Exhaustion, disarming, prone, guards, ranged attacks, dirty tricks, martial arts, unexpected cards, locations."""
 
-from hlrules_support import duel_at, has, keys, rules_of, step
+from hlrules_support import draw, duel_at, has, keys, rules_of, step
 
 
 def finish_defense(d):
@@ -19,7 +19,7 @@ def test_exhaustion_reshuffles_with_fresh_ids_and_costs_five_at_next_adjustment(
         discard=(["upper-left-attack", "lower-left-block", "lower-right-block"], []),
     )
     old_discard = set(d.players[0].discard)
-    d, events = step(d, "draw", n=3)
+    d, events = draw(d, 3)
     assert "core/exhaustion" in rules_of(events)
     p = d.players[0]
     assert len(p.hand) == 15 and p.discard == () and len(p.endurance) == 2 and p.exhaustions == 1
@@ -171,7 +171,7 @@ def test_unexpected_card_enters_play_when_drawn_and_resolves_at_end_of_draw_phas
         endurance=(["thrust", "holy-ground"] + ["jump-generic"] * 10, ["duck-generic"] * 20),
         discard=(["upper-left-attack"] * 4, ["lower-left-block"] * 3),
     )
-    d, events = step(d, "draw", n=3)
+    d, events = draw(d, 3)
     assert len(d.players[0].hand) == 14  # the Holy Ground counted as a drawn card
     assert "holy-ground" in keys(d, 0, "in_play")
     assert d.players[0].discard == () and d.players[1].discard == ()
@@ -195,7 +195,7 @@ def test_only_one_unexpected_event_in_play():
         hands=(["thrust"] * 10, []),
         endurance=(["holy-ground", "holy-ground"] + ["jump-generic"] * 10, ["duck-generic"] * 20),
     )
-    d, _ = step(d, "draw", n=2)
+    d, _ = draw(d, 2)
     assert keys(d, 0, "in_play").count("holy-ground") == 1 and keys(d, 0, "removed") == ["holy-ground"]
 
 

@@ -123,11 +123,16 @@ def test_draw_up_to_ability_one_card_at_a_time_choice():
     """ "If you have fewer cards in your hand than your Ability, you may draw one card at a time, stopping at any
     point as long as you do not exceed your Ability.\""""
     d = duel_at("draw", hands=(["thrust"] * 10, []))
-    assert sorted(a.n for a in d.legal_actions()) == [0, 1, 2, 3, 4, 5]
-    d2, _ = step(d, "draw", n=3)
-    assert len(d2.players[0].hand) == 13
-    with pytest.raises(rules.IllegalAction):
-        d.apply(rules.Action("draw", n=6))
+    assert [(a.n, a.label) for a in d.legal_actions()] == [(1, "Draw a card"), (0, "Stop drawing")]
+    for _ in range(3):
+        d, _ = step(d, "draw", n=1)
+        assert d.phase == "draw" and d.to_move == 0  # each card seen before the next is drawn
+    assert len(d.players[0].hand) == 13
+    stopped, _ = step(d, "draw", n=0)
+    assert len(stopped.players[0].hand) == 13 and stopped.active == 1  # stopping ends the turn
+    for _ in range(2):
+        d, _ = step(d, "draw", n=1)
+    assert len(d.players[0].hand) == 15 and d.active == 1  # at the Ability the drawing ends by itself
 
 
 def test_losing_at_zero_ability_at_the_start_of_the_attack_phase():

@@ -1,6 +1,6 @@
 """MLE Unexpected cards of every type, cards treated as Unexpected, Unplanned Situation, Foresee the Unexpected."""
 
-from hlrules_support import cid, duel_at, has, keys, rules_of, step
+from hlrules_support import cid, draw, duel_at, has, keys, rules_of, step
 
 import rules
 
@@ -26,7 +26,7 @@ def test_unexpected_situation_stays_and_is_replaced_by_either_players_next_one()
         hands=(["thrust"] * 10, []),
         endurance=(["test-ambush"] + ["jump-generic"] * 10, ["thrust"] * 20),
     )
-    d, events = step(d, "draw", n=1)
+    d, events = draw(d, 1)
     assert keys(d, 0, "in_play") == ["test-ambush"] and len(d.players[0].hand) == 10  # it counted as drawn
     d = _through_turn(d)
     assert d.to_move == 0 and keys(d, 0, "in_play") == ["test-ambush"]  # not swept: a Situation
@@ -37,7 +37,7 @@ def test_unexpected_situation_stays_and_is_replaced_by_either_players_next_one()
         in_play=(["test-ambush"], []),
         endurance=(["jump-generic"] * 10, ["test-ambush"] + ["thrust"] * 10),
     )
-    d, events = step(d, "draw", n=1)
+    d, events = draw(d, 1)
     assert keys(d, 0, "in_play") == [] and keys(d, 0, "discard") == ["test-ambush"]
     assert keys(d, 1, "in_play") == ["test-ambush"]
 
@@ -53,7 +53,7 @@ def test_foresee_the_unexpected_one_unexpected_situation_each():
         in_play=(["test-ambush", "foresee-the-unexpected"], []),
         endurance=(["jump-generic"] * 10, ["test-ambush"] + ["thrust"] * 10),
     )
-    d, _ = step(d, "draw", n=1)
+    d, _ = draw(d, 1)
     assert "test-ambush" in keys(d, 0, "in_play") and keys(d, 1, "in_play") == ["test-ambush"]
     # Foresee leaves play (removed from the game here): every Unexpected Situation goes with it.
     d = duel_at(
@@ -78,7 +78,7 @@ def test_unexpected_location_replaces_any_location():
         in_play=([], ["test-field"]),
         endurance=(["test-quake"] + ["jump-generic"] * 10, ["thrust"] * 20),
     )
-    d, _ = step(d, "draw", n=1)
+    d, _ = draw(d, 1)
     assert keys(d, 1, "discard") == ["test-field"] and keys(d, 0, "in_play") == ["test-quake"]
 
 
@@ -98,7 +98,7 @@ def test_unexpected_attack_is_placed_anywhere_in_the_sequence_and_defended():
     assert not has(d, "attack", "test-sudden-strike")  # "They may only enter play if drawn."
     d, _ = step(d, "attack", "upper-left-attack")
     d, _ = step(d, "pass")
-    d, _ = step(d, "draw", n=1)
+    d, _ = draw(d, 1)
     assert d.phase == "draw" and d.to_move == 0
     assert [a.target for a in d.legal_actions()] == [0, 1]
     d, events = step(d, "place", "test-sudden-strike", target=0)
@@ -121,7 +121,7 @@ def test_unexpected_combat_trick_goes_among_the_combat_tricks():
     d, _ = step(d, "trick", "superior-tactics")
     d, _ = step(d, "attack", "upper-left-attack")
     d, _ = step(d, "pass")
-    d, _ = step(d, "draw", n=1)
+    d, _ = draw(d, 1)
     assert sorted(a.target for a in d.legal_actions()) == [0, 1]  # not after the attack
     d, _ = step(d, "place", "test-sudden-feint", target=1)
     assert [(d.cards[s.card], s.kind) for s in d.incoming] == [
@@ -143,7 +143,7 @@ def test_cards_treated_as_unexpected():
         in_play=(["test-beach"], []),
         endurance=(["test-trip"] + ["jump-generic"] * 10, ["thrust"] * 20),
     )
-    d, events = step(d, "draw", n=1)
+    d, events = draw(d, 1)
     assert "test-trip" in keys(d, 0, "in_play") and "test-trip" not in keys(d, 0, "hand")
     assert "mle/unexpected-cards/treated-as-unexpected" in rules_of(events)
     d = duel_at("attack", hands=(["test-trip", "thrust"], []), in_play=(["test-beach"], ["test-ambush"]))
@@ -154,7 +154,7 @@ def test_cards_treated_as_unexpected():
         hands=(["thrust"] * 10, []),
         endurance=(["test-trip"] + ["jump-generic"] * 10, ["thrust"] * 20),
     )
-    plain, _ = step(plain, "draw", n=1)
+    plain, _ = draw(plain, 1)
     assert "test-trip" in keys(plain, 0, "hand")  # without the Beach, just a card
 
 
@@ -170,7 +170,7 @@ def test_unplanned_situation():
             ["thrust", "thrust", "foresee-the-unexpected", "jump-generic"],
         ),
     )
-    d, events = step(d, "draw", n=1)
+    d, events = draw(d, 1)
     assert "mle-errata/unplanned-situation" in rules_of(events)
     assert keys(d, 0, "in_play") == ["test-trip", "unplanned-situation"]
     assert keys(d, 1, "in_play") == ["foresee-the-unexpected"]

@@ -2,7 +2,7 @@
 
 import json
 
-from hlrules_support import cid, duel_at, find, step
+from hlrules_support import cid, draw, duel_at, find, step
 
 import rules
 
@@ -50,10 +50,10 @@ def test_hidden_attack_is_private_to_its_owner_in_view_and_events():
 
 def test_drawn_cards_are_named_only_to_the_drawer():
     d = duel_at("draw", hands=(["thrust"] * 10, []))
-    d, events = step(d, "draw", n=2)
-    ev = next(e for e in events if e.kind == "draw")
-    assert ev.for_seat(1)["text"] == "Player 0 draws 2 cards." and ev.for_seat(1)["cards"] == []
-    assert len(ev.for_seat(0)["cards"]) == 2
+    d, events = draw(d, 2)
+    drawn = [e for e in events if e.kind == "draw"]  # one card at a time: one event each
+    assert [e.for_seat(1)["text"] for e in drawn] == ["Player 0 draws 1 card."] * 2
+    assert all(e.for_seat(1)["cards"] == [] and len(e.for_seat(0)["cards"]) == 1 for e in drawn)
     assert all(e.get("cards") == [] for e in d.view(1)["recent_events"] if e["kind"] == "draw")
 
 
