@@ -72,13 +72,23 @@ def parse_deck_list(text: str) -> tuple[list[str], list[str], list[str]]:
 
 
 def pool_choices() -> list[dict]:
+    """The cards a deck may hold, each labelled with its variant (two Sideswipes are not alike)."""
+    from cards.selectors import label_for_key, variants_by_slug
+
+    variants = variants_by_slug()
     cards = rules.cardpool("highlander").values()
     return sorted(
         (
-            {"key": c.key, "name": c.name or c.title, "type": c.type, "restriction": c.restriction}
+            {
+                "key": c.key,
+                "name": c.name or c.title,
+                "label": label_for_key(c.key, c.name or c.title, variants),
+                "type": c.type,
+                "restriction": c.restriction,
+            }
             for c in cards
         ),
-        key=lambda c: (c["type"], c["name"]),
+        key=lambda c: (c["type"], c["label"]),
     )
 
 
