@@ -67,3 +67,18 @@ def test_without_javascript_the_mistake_shows_on_the_page(browser, live_server, 
     pointer = page.locator(".query-error .query-pointer").inner_text().split("\n")
     assert pointer[0] == "r<=x" and pointer[1].index("^") == 3
     context.close()
+
+
+def test_results_show_text_and_grid_side_by_side_within_the_screen(sized_page, catalogue_loaded):
+    page = sized_page
+    page.goto("/cards/?q=sideswipe")
+    results = page.locator(".card-result")
+    assert results.count() == 2
+    for index in range(2):
+        result = results.nth(index)
+        grid, title = result.locator("svg.card-grid"), result.locator(".card-result-title")
+        text = result.locator(".card-result-text")
+        assert text.is_visible() and len(text.inner_text()) > 20
+        grid_box, title_box = grid.bounding_box(), title.bounding_box()
+        assert grid_box["x"] + grid_box["width"] <= title_box["x"], "the grid sits beside the name"
+    assert overflow(page) <= 0
