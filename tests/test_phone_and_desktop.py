@@ -73,6 +73,7 @@ def main_pages(duel) -> tuple[list[str], list[str]]:
         "/no/such/page/",
     ]
     player = ["/duels/", "/duels/new/", "/duels/decks/", "/duels/profile/", f"/duels/{duel.pk}/"]
+    player.append(f"/duels/decks/{services.starter_decks().first().pk}/")  # a ready-made deck's page
     return anyone, player
 
 
