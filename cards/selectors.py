@@ -14,11 +14,10 @@ from django.urls import reverse
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
-import rules
 from cards import kb
 from cards.diff import diff_words, render_html
 from cards.models import Card, TextVersion
-from cards.schema import fold
+from cards.schema import fold, slugify
 
 
 def get_card(slug: str) -> Card:
@@ -80,9 +79,14 @@ def rulings_for(card: Card) -> list:
     return kb.rulings_for(card)
 
 
-def rulings_with_excerpts(card: Card) -> list[tuple]:
-    """(entry, the part of its text where the card is named) for the card page."""
-    return [(entry, kb.excerpt(entry.text, card.name)) for entry in kb.rulings_for(card)]
+def rulings_with_excerpts(card: Card) -> tuple[list[tuple], list[tuple]]:
+    """For the card page: the rulings about the card, then those naming it in passing, each as
+    (entry, the part of its text where the card is named)."""
+    about, mentions = kb.rulings_about(card)
+    return (
+        [(entry, kb.excerpt(entry.text, card.name)) for entry in about],
+        [(entry, kb.excerpt(entry.text, card.name)) for entry in mentions],
+    )
 
 
 # ---------------------------------------------------------------- card names inside other text
@@ -153,7 +157,7 @@ def label_for_key(key: str, name: str, variants: dict[str, str] | None = None) -
     name's slug ("duck-generic" is "Duck (generic)")."""
     variant = (variants if variants is not None else variants_by_slug()).get(key)
     if variant is None:
-        stem = rules.slugify(name)
+        stem = slugify(name)
         variant = key[len(stem) + 1 :] if stem and key.startswith(stem + "-") else ""
     return f"{name} ({variant.replace('-', ' ')})" if variant else name
 
