@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from urllib.parse import urlencode
 
 from django.core.cache import cache
-from django.db.models import Max
+from django.db.models import Count, Max
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils.html import escape, format_html
@@ -119,8 +119,7 @@ def _index_of(cards) -> dict[str, tuple[str, str, str]]:
 
 def _name_index() -> dict[str, tuple[str, str, str]]:
     """Every card by its folded name, cached until a card changes."""
-    stamp = Card.objects.aggregate(m=Max("updated_at"))["m"]
-    key = f"cards:name-index:v3:{Card.objects.count()}:{stamp.timestamp() if stamp else 0}"
+    key = _catalogue_key("cards:name-index:v3")
     cached = cache.get(key)
     if cached is None:
         cached = _index_of(card for card in Card.objects.all() if len(card.name) >= 3)
@@ -128,10 +127,15 @@ def _name_index() -> dict[str, tuple[str, str, str]]:
     return cached
 
 
+def _catalogue_key(prefix: str) -> str:
+    """A cache key that changes whenever a card is added, removed or changed (one query)."""
+    stamp = Card.objects.aggregate(n=Count("pk"), m=Max("updated_at"))
+    return f"{prefix}:{stamp['n']}:{stamp['m'].timestamp() if stamp['m'] else 0}"
+
+
 def known_slugs() -> frozenset[str]:
     """Every catalogue slug, cached until a card changes (the duel board links only to these)."""
-    stamp = Card.objects.aggregate(m=Max("updated_at"))["m"]
-    key = f"cards:slugs:{Card.objects.count()}:{stamp.timestamp() if stamp else 0}"
+    key = _catalogue_key("cards:slugs")
     slugs = cache.get(key)
     if slugs is None:
         slugs = frozenset(Card.objects.values_list("slug", flat=True))
@@ -142,8 +146,7 @@ def known_slugs() -> frozenset[str]:
 def variants_by_slug() -> dict[str, str]:
     """The variant of every card that has one (Sideswipe's "left"), by slug, cached until a card
     changes: the duel board and the deck builder name cards by key and must tell twins apart."""
-    stamp = Card.objects.aggregate(m=Max("updated_at"))["m"]
-    key = f"cards:variants:{Card.objects.count()}:{stamp.timestamp() if stamp else 0}"
+    key = _catalogue_key("cards:variants")
     variants = cache.get(key)
     if variants is None:
         variants = dict(Card.objects.exclude(variant="").values_list("slug", "variant"))
