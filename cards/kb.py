@@ -4,8 +4,12 @@ finding the entry an erratum comes from, and the entries that name a card. Writt
 
 from __future__ import annotations
 
+import re
+
 from django.apps import apps
 from django.db.models import Q
+
+from cards.schema import fold
 
 
 def entry_model():
@@ -59,13 +63,30 @@ def find_entry(card, kind: str, source: str, heading: str = ""):
 KIND_ORDER = ["erratum", "clarification", "ruling", "faq", "rule", "annotation", "example"]
 
 
-def closeness(entry, card) -> int:
-    """0: the entry is headed with the card (its erratum, a rule titled with its name); 1: a
-    question about it (FAQ); 2: the card is named in passing."""
-    name = card.name.casefold()
-    if entry.card_name.casefold() == name or name in entry.title.casefold():
+def _variant_key(variant: str) -> str:
+    return fold(variant).replace("-", " ").strip()
+
+
+def about_level(entry, card, version_entries: set) -> int | None:
+    """How directly the entry is ABOUT the card: 0 headed with it (an entry one of its text
+    versions comes from; an entry headed with a card, errata and clarifications, when that card
+    is this one, variant included: Darius Combination's erratum names Darius but is not about
+    him, Sideswipe (right)'s is not about Sideswipe (left); a rule titled with its name, plural
+    too: "Head Shots"), 1 a question that names it; None when it names the card in passing."""
+    if entry.pk in version_entries:
         return 0
-    return 1 if name in entry.question.casefold() else 2
+    name = fold(card.name)
+    card_name = getattr(entry, "card_name", "") or ""
+    if card_name:
+        if fold(card_name) != name:
+            return None
+        variant = getattr(entry, "card_variant", "") or ""
+        same = not variant or not card.variant or _variant_key(variant) == _variant_key(card.variant)
+        return 0 if same else None
+    if fold(getattr(entry, "title", "") or "") in {name, name + "s", name + "es"}:
+        return 0
+    named = re.compile(rf"(?<![\w'’]){re.escape(name)}(?![\w'’])")
+    return 1 if named.search(fold(getattr(entry, "question", "") or "")) else None
 
 
 def source_titles() -> dict[str, str]:
@@ -75,29 +96,46 @@ def source_titles() -> dict[str, str]:
     return dict(apps.get_model("rulings", "Source").objects.values_list("slug", "title"))
 
 
-def rulings_for(card) -> list:
-    """The knowledge-base entries naming the card (``Entry.cards``, related name ``entries``),
-    those a player needs first: current before superseded, headed with the card before asking
-    about it before naming it in passing, errata and clarifications before rules, the newest
-    source first, then in document order."""
+def rulings_about(card) -> tuple[list, list]:
+    """The knowledge-base entries linked to the card (``Card.entries``), split in two: those
+    about it (``about_level``) and those naming it in passing. Each list puts first what a player
+    needs first: current before superseded, headed with the card before asking about it, errata
+    and clarifications before rules, the newest source first, then in document order."""
     manager = getattr(card, "entries", None)
     if manager is None:
-        return []
+        return [], []
     entries = list(manager.select_related("source"))
+    from cards.models import TextVersion
+
+    version_entries = set(
+        TextVersion.objects.filter(card=card, source_entry__isnull=False).values_list(
+            "source_entry", flat=True
+        )
+    )
+
+    levels = {entry.pk: about_level(entry, card, version_entries) for entry in entries}
 
     def rank(entry):
         date = getattr(entry.source, "date", None)
         kind = entry.kind if entry.kind in KIND_ORDER else "example"
         return (
             entry.status != "current",
-            closeness(entry, card),
+            levels[entry.pk] or 0,
             KIND_ORDER.index(kind),
             -(date.toordinal() if date else 0),
             entry.position,
             entry.pk,
         )
 
-    return sorted(entries, key=rank)
+    about = sorted((e for e in entries if levels[e.pk] is not None), key=rank)
+    mentions = sorted((e for e in entries if levels[e.pk] is None), key=rank)
+    return about, mentions
+
+
+def rulings_for(card) -> list:
+    """Every entry linked to the card: those about it first, then the passing mentions."""
+    about, mentions = rulings_about(card)
+    return about + mentions
 
 
 def excerpt(text: str, name: str, before: int = 25, after: int = 55) -> str:

@@ -5,17 +5,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from urllib.parse import urlencode
 
 from django.core.cache import cache
-from django.db.models import Max
+from django.db.models import Count, Max
 from django.shortcuts import get_object_or_404
+from django.urls import reverse
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from cards import kb
 from cards.diff import diff_words, render_html
 from cards.models import Card, TextVersion
-from cards.schema import fold
+from cards.schema import fold, slugify
 
 
 def get_card(slug: str) -> Card:
@@ -77,42 +79,90 @@ def rulings_for(card: Card) -> list:
     return kb.rulings_for(card)
 
 
-def rulings_with_excerpts(card: Card) -> list[tuple]:
-    """(entry, the part of its text where the card is named) for the card page."""
-    return [(entry, kb.excerpt(entry.text, card.name)) for entry in kb.rulings_for(card)]
+def rulings_with_excerpts(card: Card) -> tuple[list[tuple], list[tuple]]:
+    """For the card page: the rulings about the card, then those naming it in passing, each as
+    (entry, the part of its text where the card is named)."""
+    about, mentions = kb.rulings_about(card)
+    return (
+        [(entry, kb.excerpt(entry.text, card.name)) for entry in about],
+        [(entry, kb.excerpt(entry.text, card.name)) for entry in mentions],
+    )
 
 
 # ---------------------------------------------------------------- card names inside other text
-def _preview(card: Card) -> tuple[str, str]:
-    preview = f"{card.name} — {card.type or card.get_game_display()}"
+def _preview(card: Card) -> tuple[str, str, str]:
+    """(the card's page, its preview fragment, a text preview for the link's title)."""
+    preview = f"{card.display_name} — {card.type or card.get_game_display()}"
     if card.text:
         preview += f": {card.text[:200]}{'…' if len(card.text) > 200 else ''}"
-    return card.get_absolute_url(), preview
+    url = card.get_absolute_url()
+    return url, f"{url}preview/", preview
 
 
-def _name_index() -> dict[str, tuple[str, str]]:
-    """Every card by its folded name (the first of a title's variants), cached until a card changes."""
-    stamp = Card.objects.aggregate(m=Max("updated_at"))["m"]
-    key = f"cards:name-index:v2:{Card.objects.count()}:{stamp.timestamp() if stamp else 0}"
+def _twins_preview(cards: list[Card]) -> tuple[str, str, str]:
+    """A name several cards share (Sideswipe left and right): the text cannot say which one it
+    means, so the link lists them all (an exact-name search) rather than picking one."""
+    query = urlencode({"q": f'name="{cards[0].name}"'})
+    names = ", ".join(card.display_name for card in cards)
+    return f"{reverse('cards:search')}?{query}", "", f"{len(cards)} cards: {names}"
+
+
+def _index_of(cards) -> dict[str, tuple[str, str, str]]:
+    by_name: dict[str, list[Card]] = {}
+    for card in sorted(cards, key=lambda card: (card.game, card.variant, card.pk)):
+        by_name.setdefault(fold(card.name), []).append(card)
+    return {
+        name: _preview(twins[0]) if len(twins) == 1 else _twins_preview(twins)
+        for name, twins in by_name.items()
+    }
+
+
+def _name_index() -> dict[str, tuple[str, str, str]]:
+    """Every card by its folded name, cached until a card changes."""
+    key = _catalogue_key("cards:name-index:v3")
     cached = cache.get(key)
     if cached is None:
-        cached = {}
-        for card in Card.objects.order_by("variant", "pk"):
-            if len(card.name) >= 3:
-                cached.setdefault(fold(card.name), _preview(card))
+        cached = _index_of(card for card in Card.objects.all() if len(card.name) >= 3)
         cache.set(key, cached, 3600)
     return cached
 
 
+def _catalogue_key(prefix: str) -> str:
+    """A cache key that changes whenever a card is added, removed or changed (one query)."""
+    stamp = Card.objects.aggregate(n=Count("pk"), m=Max("updated_at"))
+    return f"{prefix}:{stamp['n']}:{stamp['m'].timestamp() if stamp['m'] else 0}"
+
+
 def known_slugs() -> frozenset[str]:
     """Every catalogue slug, cached until a card changes (the duel board links only to these)."""
-    stamp = Card.objects.aggregate(m=Max("updated_at"))["m"]
-    key = f"cards:slugs:{Card.objects.count()}:{stamp.timestamp() if stamp else 0}"
+    key = _catalogue_key("cards:slugs")
     slugs = cache.get(key)
     if slugs is None:
         slugs = frozenset(Card.objects.values_list("slug", flat=True))
         cache.set(key, slugs, 3600)
     return slugs
+
+
+def variants_by_slug() -> dict[str, str]:
+    """The variant of every card that has one (Sideswipe's "left"), by slug, cached until a card
+    changes: the duel board and the deck builder name cards by key and must tell twins apart."""
+    key = _catalogue_key("cards:variants")
+    variants = cache.get(key)
+    if variants is None:
+        variants = dict(Card.objects.exclude(variant="").values_list("slug", "variant"))
+        cache.set(key, variants, 3600)
+    return variants
+
+
+def label_for_key(key: str, name: str, variants: dict[str, str] | None = None) -> str:
+    """A card named by its key with its variant, so two cards of one title never look alike:
+    the catalogue's variant field when it has the card, else the rest of the key after the
+    name's slug ("duck-generic" is "Duck (generic)")."""
+    variant = (variants if variants is not None else variants_by_slug()).get(key)
+    if variant is None:
+        stem = slugify(name)
+        variant = key[len(stem) + 1 :] if stem and key.startswith(stem + "-") else ""
+    return f"{name} ({variant.replace('-', ' ')})" if variant else name
 
 
 def _folded_with_positions(text: str) -> tuple[str, list[int]]:
@@ -132,7 +182,7 @@ def link_card_names(text: str, cards=None) -> SafeString:
     those cards (an entry's linked cards); by default every card in the catalogue counts. The
     link's title is a short preview (shown on hover); ``data-preview`` points at the htmx one."""
     text = text or ""
-    index = _name_index() if cards is None else {fold(card.name): _preview(card) for card in cards}
+    index = _name_index() if cards is None else _index_of(cards)
     if not index or not text:
         return mark_safe(escape(text))  # noqa: S308 - escaped
     names = sorted(index, key=len, reverse=True)
@@ -143,17 +193,21 @@ def link_card_names(text: str, cards=None) -> SafeString:
         start, end = positions[match.start()], positions[match.end() - 1] + 1
         if start < last:
             continue
-        url, preview = index[match.group(1)]
+        url, preview_url, preview = index[match.group(1)]
         out.append(escape(text[last:start]))
-        out.append(
-            format_html(
-                '<a class="card-link" href="{}" title="{}" data-preview="{}preview/">{}</a>',
+        if preview_url:
+            link = format_html(
+                '<a class="card-link" href="{}" title="{}" data-preview="{}">{}</a>',
                 url,
                 preview,
-                url,
+                preview_url,
                 text[start:end],
             )
-        )
+        else:
+            link = format_html(
+                '<a class="card-link" href="{}" title="{}">{}</a>', url, preview, text[start:end]
+            )
+        out.append(link)
         last = end
     out.append(escape(text[last:]))
     return mark_safe("".join(str(part) for part in out))  # noqa: S308 - parts are escaped

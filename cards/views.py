@@ -29,6 +29,7 @@ def card_search(request):
 def card_detail(request, slug):
     card = selectors.get_card(slug)
     items = selectors.timeline(card)
+    rulings_about, rulings_mentioning = selectors.rulings_with_excerpts(card)
     compared = None
     if request.GET.get("a") and request.GET.get("b"):
         compared = selectors.compare(card, request.GET["a"], request.GET["b"])
@@ -39,7 +40,8 @@ def card_detail(request, slug):
         "compared": compared,
         "a": request.GET.get("a", ""),
         "b": request.GET.get("b", ""),
-        "rulings": selectors.rulings_with_excerpts(card),
+        "rulings_about": rulings_about,
+        "rulings_mentioning": rulings_mentioning,
     }
     return render(request, "cards/detail.html", context)
 

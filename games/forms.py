@@ -72,13 +72,23 @@ def parse_deck_list(text: str) -> tuple[list[str], list[str], list[str]]:
 
 
 def pool_choices() -> list[dict]:
+    """The cards a deck may hold, each labelled with its variant (two Sideswipes are not alike)."""
+    from cards.selectors import label_for_key, variants_by_slug
+
+    variants = variants_by_slug()
     cards = rules.cardpool("highlander").values()
     return sorted(
         (
-            {"key": c.key, "name": c.name or c.title, "type": c.type, "restriction": c.restriction}
+            {
+                "key": c.key,
+                "name": c.name or c.title,
+                "label": label_for_key(c.key, c.name or c.title, variants),
+                "type": c.type,
+                "restriction": c.restriction,
+            }
             for c in cards
         ),
-        key=lambda c: (c["type"], c["name"]),
+        key=lambda c: (c["type"], c["label"]),
     )
 
 
@@ -97,9 +107,7 @@ class DeckPasteForm(forms.Form):
 
     def clean(self):
         cleaned = super().clean()
-        text = cleaned.get("cards", "")
-        if not text.strip():
-            text = self._text_from_builder()
+        text = deck_text(self.data)
         if not text.strip():
             raise forms.ValidationError("Paste a deck list, or set counts in the card list below.")
         pregame, endurance, errors = parse_deck_list(text)
@@ -108,14 +116,19 @@ class DeckPasteForm(forms.Form):
         cleaned["pregame"], cleaned["endurance"] = pregame, endurance
         return cleaned
 
-    def _text_from_builder(self) -> str:
-        """The builder table posts n_<key> counts and pg_<key> pre-game ticks."""
-        lines = ["Pre-game:"] + [name[3:] for name in self.data if name.startswith("pg_")]
-        lines.append("Endurance:")
-        for name, value in self.data.items():
-            if name.startswith("n_") and str(value).strip() not in ("", "0"):
-                lines.append(f"{value} {name[2:]}")
-        return "\n".join(lines) if len(lines) > 2 else ""
+
+def deck_text(data) -> str:
+    """The deck the form holds, as a list: the pasted text when there is one, else the builder
+    table's n_<key> counts and pg_<key> pre-game ticks written as lines."""
+    text = data.get("cards", "")
+    if text.strip():
+        return text
+    lines = ["Pre-game:"] + [name[3:] for name in data if name.startswith("pg_")]
+    lines.append("Endurance:")
+    for name, value in data.items():
+        if name.startswith("n_") and str(value).strip() not in ("", "0"):
+            lines.append(f"{value} {name[2:]}")
+    return "\n".join(lines) if len(lines) > 2 else ""
 
 
 class NewDuelForm(forms.Form):

@@ -3,10 +3,14 @@ everything from the rules state goes through `rules.Duel.view(seat)` / `Event.fo
 
 from __future__ import annotations
 
-from django.db.models import F, QuerySet
+from collections import Counter
+from dataclasses import dataclass
+
+from django.db.models import F, Q, QuerySet
+from django.shortcuts import get_object_or_404
 
 import rules
-from games.models import Duel, Event, Notification
+from games.models import Duel, Event, Notification, SavedDeck
 
 
 def duels_of(user) -> QuerySet[Duel]:
@@ -106,3 +110,80 @@ def recent_events(duel: Duel, seat_index: int, limit: int = 40) -> list[dict]:
 
 def finished_duels() -> QuerySet[Duel]:
     return Duel.objects.filter(status=Duel.Status.FINISHED).prefetch_related("seats__user")
+
+
+# ---------------------------------------------------------------- the deck builder
+# The limits the rulebook states, shown beside the running count. rules.check_deck enforces
+# them (and every other rule) and cites the sentences; these numbers only label the count.
+MIN_ENDURANCE = 50  # "You must begin the game with an Endurance of at least 50 cards."
+MAX_PREGAME = 6  # "You may only use six Pre-Game cards."
+
+
+@dataclass(frozen=True)
+class DeckCheck:
+    """A deck as it is being built: its counts against the limits and what keeps it from being legal."""
+
+    pregame: int
+    endurance: int
+    problems: tuple[str, ...]
+    empty: bool = False
+    min_endurance: int = MIN_ENDURANCE
+    max_pregame: int = MAX_PREGAME
+
+    @property
+    def total(self) -> int:
+        return self.pregame + self.endurance
+
+    @property
+    def legal(self) -> bool:
+        return not self.empty and not self.problems
+
+
+def check_deck_lists(pregame: list[str], endurance: list[str], list_errors=()) -> DeckCheck:
+    """Count a deck and check it with the rules (unreadable lines first: the rules cannot check
+    a list with cards nobody could name)."""
+    from games import services
+
+    if list_errors:
+        problems = tuple(list_errors)
+    elif not pregame and not endurance:
+        problems = ()
+    else:
+        problems = tuple(services.deck_problems(pregame, endurance))
+    return DeckCheck(len(pregame), len(endurance), problems, empty=not pregame and not endurance)
+
+
+def visible_deck(user, deck_id: int) -> SavedDeck:
+    """A ready-made deck (anyone may open it) or one of the user's own; anything else is not found."""
+    mine = Q(owner=user) if getattr(user, "is_authenticated", False) else Q(pk__in=[])
+    return get_object_or_404(SavedDeck.objects.filter(mine | Q(owner__isnull=True)), pk=deck_id)
+
+
+def deck_cards(deck: SavedDeck) -> dict[str, list[dict]]:
+    """The deck's pre-game and Endurance cards, each card once with its count, in type then name order."""
+    from cards.selectors import label_for_key, variants_by_slug
+
+    pool, variants = rules.cardpool("highlander"), variants_by_slug()
+
+    def lines(keys: list[str]) -> list[dict]:
+        out = []
+        for key, count in Counter(keys).items():
+            card = pool.get(key)
+            name = (card.name or card.title) if card else key
+            label = label_for_key(key, name, variants)
+            out.append(
+                {"key": key, "name": name, "label": label, "count": count, "type": card.type if card else ""}
+            )
+        return sorted(out, key=lambda line: (line["type"], line["label"]))
+
+    return {"pregame": lines(deck.pregame), "endurance": lines(deck.endurance)}
+
+
+def free_deck_name(user, name: str) -> str:
+    """The name, or "name (2)", "name (3)"... the first one the user's decks do not use yet."""
+    taken = set(SavedDeck.objects.filter(owner=user).values_list("name", flat=True))
+    candidate, number = name, 1
+    while candidate in taken:
+        number += 1
+        candidate = f"{name[: SavedDeck._meta.get_field('name').max_length - 8]} ({number})"
+    return candidate

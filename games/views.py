@@ -235,9 +235,17 @@ def replay_page(request, duel_id: int):
     return render(request, "games/replay.html", context)
 
 
+def _deck_check(data) -> selectors.DeckCheck:
+    """The running count and the rules' verdict on the deck a builder form holds."""
+    pregame, endurance, errors = forms.parse_deck_list(forms.deck_text(data))
+    return selectors.check_deck_lists(pregame, endurance, errors)
+
+
 @login_required
 def decks(request):
     form = forms.DeckPasteForm(request.POST or None)
+    # Without JavaScript, submitting is how the count and the rules' problems are shown.
+    check = _deck_check(request.POST) if request.method == "POST" else None
     if request.method == "POST" and form.is_valid():
         try:
             deck = services.save_deck(
@@ -253,11 +261,54 @@ def decks(request):
             return redirect("games:decks")
     context = {
         "form": form,
+        "check": check or _deck_check({}),
+        "posted": request.POST,
         "mine": SavedDeck.objects.filter(owner=request.user),
         "starters": services.starter_decks(),
-        "pool": forms.pool_choices(),
+        "pool": [
+            # a refused deck comes back as it was built
+            {
+                **card,
+                "copies": request.POST.get(f"n_{card['key']}", ""),
+                "ticked": f"pg_{card['key']}" in request.POST,
+            }
+            for card in forms.pool_choices()
+        ],
     }
     return render(request, "games/decks.html", context, status=400 if form.errors else 200)
+
+
+@login_required
+@require_POST
+def deck_check(request):
+    """htmx, on every change in the builder: the count and the rules' problems, nothing saved."""
+    return render(request, "games/_deck_check.html", {"check": _deck_check(request.POST)})
+
+
+def deck_detail(request, deck_id: int):
+    deck = selectors.visible_deck(request.user, deck_id)
+    context = {
+        "deck": deck,
+        "cards": selectors.deck_cards(deck),
+        "check": selectors.check_deck_lists(deck.pregame, deck.endurance),
+    }
+    return render(request, "games/deck.html", context)
+
+
+@login_required
+@require_POST
+def deck_copy(request, deck_id: int):
+    """One click: the deck (a ready-made one, or one of yours) saved again among your decks."""
+    deck = selectors.visible_deck(request.user, deck_id)
+    try:
+        copy = services.save_deck(
+            request.user, selectors.free_deck_name(request.user, deck.name), deck.pregame, deck.endurance
+        )
+    except DuelError as error:
+        messages.error(request, error.message)
+        return redirect("games:deck", deck_id)
+    messages.success(request, f"{deck.name!r} copied into your decks as {copy.name!r}.")
+    return redirect("games:deck", copy.pk)
 
 
 @login_required

@@ -75,6 +75,7 @@ def main_pages(duel) -> tuple[list[str], list[str]]:
         "/rules/sandbox/?seed=7&deck0=generic-immortal&deck1=ramirez-sword-of-babylon",
     ]
     player = ["/duels/", "/duels/new/", "/duels/decks/", "/duels/profile/", f"/duels/{duel.pk}/"]
+    player.append(f"/duels/decks/{services.starter_decks().first().pk}/")  # a ready-made deck's page
     return anyone, player
 
 

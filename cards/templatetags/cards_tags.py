@@ -1,3 +1,5 @@
+import re
+
 from django import template
 from django.utils.html import format_html, format_html_join
 
@@ -62,6 +64,27 @@ def card_grid(card, size=96):
         label,
         body,
     )
+
+
+SNIPPET_CHARS = 160
+
+
+@register.filter
+def card_snippet(text: str, limit: int = SNIPPET_CHARS) -> str:
+    """A card's text shortened for a result list: whole when short; else the sentences that fit,
+    or failing that the words that fit, with an ellipsis (never a word cut in half)."""
+    text = " ".join((text or "").split())
+    if len(text) <= limit:
+        return text
+    sentences = re.split(r"(?<=[.!?])\s+", text)
+    kept = ""
+    for sentence in sentences:
+        if len(kept) + len(sentence) + 1 > limit:
+            break
+        kept = f"{kept} {sentence}".strip()
+    if len(kept) < limit // 2:  # the first sentence alone is too long: cut between words
+        kept = text[: limit + 1].rsplit(" ", 1)[0].rstrip(",;:")
+    return f"{kept} …"
 
 
 @register.filter

@@ -39,19 +39,24 @@ def starter_decks():
 def card_name(context, card: dict):
     """A card on the board, linked to its catalogue page when the catalogue has it (the engine's
     stand-in dodges are not printed cards, so they are named without a link)."""
-    from cards.selectors import known_slugs
+    from cards.selectors import known_slugs, label_for_key, variants_by_slug
 
     if card.get("hidden"):
         return "a face-down card"
     slugs = context.render_context.get("catalogue_slugs")
     if slugs is None:
         slugs = context.render_context["catalogue_slugs"] = known_slugs()
+        context.render_context["catalogue_variants"] = variants_by_slug()
+    # Twins (Sideswipe left and right) are named with their variant, never alike.
+    label = label_for_key(
+        card.get("key", ""), card.get("name") or "", context.render_context["catalogue_variants"]
+    )
     if card.get("key") in slugs:
         return format_html(
             '<a class="card-link" href="/cards/{}/" data-preview="/cards/{}/preview/">{}</a>',
             card["key"],
             card["key"],
-            card.get("name") or card["key"],
+            label or card["key"],
         )
     stand_in = "Not a printed card: the rules engine's stand-in"
-    return format_html('<span title="{}">{}</span>', stand_in, card.get("name") or "?")
+    return format_html('<span title="{}">{}</span>', stand_in, label or "?")

@@ -47,7 +47,9 @@ def hands_at(duel: Duel, step: int) -> list[list[str]]:
     actions = [a for move in duel.moves.filter(status="applied").order_by("version") for a in move.actions]
     for raw in actions[:step]:
         state, _ = state.apply(rules.Action.from_json(raw))
-    return [[c["name"] for c in state.view(seat)["you"]["hand"]] for seat in (0, 1)]
+    from cards.selectors import label_for_key  # the page names twins with their variant
+
+    return [[label_for_key(c["key"], c["name"]) for c in state.view(seat)["you"]["hand"]] for seat in (0, 1)]
 
 
 def shown_hands(page: str) -> list[list[str]]:
