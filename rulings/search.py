@@ -37,13 +37,14 @@ import functools
 import math
 import re
 import sys
+import time
 import unicodedata
 from dataclasses import dataclass, field
 
 import psycopg
 from django.conf import settings
 from django.db import connection
-from django.db.models import BooleanField, Count, Q, QuerySet, Subquery
+from django.db.models import BooleanField, Q, QuerySet
 from django.db.models.expressions import RawSQL
 
 from rulings.highlight import Marker
@@ -210,12 +211,15 @@ def _run(sql: str, params: list) -> tuple[list, list]:
     threshold = raw.prepare_threshold
     if prepare and threshold is None:
         raw.prepare_threshold = sys.maxsize  # none but those asked for
+    start = time.monotonic()
     try:
         with psycopg.Cursor(raw) as cursor:
             cursor.execute(sql, params, prepare=True if prepare else None)
             return cursor.description, cursor.fetchall()
     finally:
         raw.prepare_threshold = threshold
+        if connection.queries_logged:  # counted like the ORM's (debug toolbar, query-count tests)
+            connection.queries_log.append({"sql": sql, "time": f"{time.monotonic() - start:.3f}"})
 
 
 _SWAPS_SQL = """
@@ -524,12 +528,29 @@ def _search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool)
     return sql, params
 
 
+@dataclass
+class Found:
+    """A query's answer: the count, the entries best first, and the analysis that found them (None
+    for a query with no word: the filtered entries in document order)."""
+
+    count: int
+    entries: list[Entry]
+    analysis: Analysis | None = None
+
+
 def search(raw_query: str, filters: Filters | None = None, limit: int = 20) -> tuple[int, list[Entry]]:
     """(count, entries) best first; each entry carries .score, .highlight and .card_refs.
 
     Two statements: the query's words against the lexicon, then the search itself. The count is
     exact when the candidates are all the matches; beyond, it is estimated from the lexicon (or,
     for filters the lexicon does not count, counted up to COUNT_CAP), never more than COUNT_CAP."""
+    found = find(raw_query, filters, limit)
+    return found.count, found.entries
+
+
+def find(raw_query: str, filters: Filters | None = None, limit: int = 20) -> Found:
+    """``search`` with the analysis it used, for a caller that asks more of the same query (the
+    search page's facets) without reading its words again."""
     filters = filters or Filters()
     query_text = clean_query(raw_query)
     if not re.search(r"\w", query_text):
@@ -539,14 +560,15 @@ def search(raw_query: str, filters: Filters | None = None, limit: int = 20) -> t
         )
         for entry in entries:
             entry.score, entry.highlight = 0.0, ""
-        return (base.count() if entries else 0), entries
+        return Found((base.count() if entries else 0), entries)
     analysis = analyse(query_text)
     count, entries = _search(analysis, filters, limit)
     if not entries and analysis.strict and not EXCLUSION.search(query_text):
         # a quoted phrase or OR that matches nothing: read it as a plain question (an exclusion
         # is a clear wish, kept: nothing then is the answer)
-        count, entries = _search(analyse(query_text, operators=False), filters, limit)
-    return count, entries
+        analysis = analyse(query_text, operators=False)
+        count, entries = _search(analysis, filters, limit)
+    return Found(count, entries, analysis)
 
 
 def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[int, list[Entry]]:
@@ -590,26 +612,39 @@ def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[int, list
     return count, entries
 
 
-def facet_counts(raw_query: str, filters: Filters) -> dict[str, dict[str, int]]:
+# The facets count the first COUNT_CAP matches of the loosest tier under the filters other than
+# game, kind and source, in one statement grouped by all three. The tier is a parameter read through
+# a lateral join (as in _SEARCH_SQL), so the prepared statement's generic plan still uses the GIN
+# index, or reads sequentially until it has its rows when the tier matches a large share. The
+# matches are MATERIALIZED: found once, never re-run inside a join (which a planner misled by
+# stale statistics did, for minutes, with a card and a term filter).
+_FACETS_SQL = """
+WITH hits AS MATERIALIZED (
+    SELECT h.pk AS id FROM unnest(%s::tsquery[], %s::bool[]) AS t(q, seq)
+    CROSS JOIN LATERAL (({tier} LIMIT {cap}) UNION ALL ({tier_seq} LIMIT {cap})) h
+)
+SELECT s.game, e.kind, s.slug, count(*)
+FROM hits JOIN rulings_entry e ON e.id = hits.id JOIN rulings_source s ON s.id = e.source_id
+GROUP BY 1, 2, 3
+"""
+
+
+def facet_counts(analysis: Analysis | None, filters: Filters) -> dict[str, dict[str, int]]:
     """Matches per game, kind and source (the first COUNT_CAP matches of the loosest tier, under the
-    filters other than these three), for the search page's facets."""
-    query_text = clean_query(raw_query)
-    if not re.search(r"\w", query_text):
+    filters other than these three), for the search page's facets: one statement."""
+    if analysis is None or not analysis.words or (analysis.strict and not analysis.websearch):
         return {}
-    analysis = analyse(query_text)
-    tiers = _tiers(analysis) if analysis.words and (analysis.websearch or not analysis.strict) else []
+    tiers = _tiers(analysis)
     if not tiers:
         return {}
+    loosest, share = tiers[-1]
     others = dataclasses.replace(filters, game="", kind="", source="")
-    matching = apply_filters(Entry.objects.all(), others).filter(
-        RawSQL("rulings_entry.search_vector @@ %s::tsquery", [tiers[-1][0]], output_field=BooleanField())  # noqa: S611
-    )
-    rows = (
-        Entry.objects.filter(pk__in=Subquery(matching.order_by().values("pk")[:COUNT_CAP]))
-        .values_list("source__game", "kind", "source__slug")
-        .annotate(n=Count("pk"))
-        .order_by()
-    )
+    others_share = _filter_share(analysis, others)
+    sequential = others_share is not None and share * others_share > SEQUENTIAL_SHARE
+    tier_sql, tier_params = _filtered(others, "NOT t.seq AND rulings_entry.search_vector @@ t.q", ())
+    seq_sql, seq_params = _filtered(others, "t.seq AND coalesce(rulings_entry.search_vector, '') @@ t.q", ())
+    sql = _FACETS_SQL.format(tier=tier_sql, tier_seq=seq_sql, cap=int(COUNT_CAP))
+    _, rows = _run(sql, [[loosest], [sequential], *tier_params, *seq_params])
     counts: dict[str, dict[str, int]] = {"game": {}, "kind": {}, "source": {}}
     for game, kind, source, n in rows:
         for facet, value in (("game", game), ("kind", kind), ("source", source)):
