@@ -109,7 +109,8 @@ def find(raw_query: str, filters: Filters | None = None, limit: int = 20) -> Fou
         )
         for entry in entries:
             entry.score, entry.highlight = 0.0, ""
-        return Found((base.count() if entries else 0), entries)
+        # counted up to COUNT_CAP, as a search is: an exact count of the whole corpus costs a scan
+        return Found((base.order_by()[:COUNT_CAP].count() if entries else 0), entries)
     analysis = analyse(query_text)
     count, entries = _search(analysis, filters, limit)
     if not entries and analysis.strict and not EXCLUSION.search(query_text):

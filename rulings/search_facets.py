@@ -14,16 +14,18 @@ from rulings.search_sql import Filters, filtered, run
 # a lateral join (as in _SEARCH_SQL), so the prepared statement's generic plan still uses the GIN
 # index, or reads sequentially until it has its rows when the tier matches a large share. The
 # matches are MATERIALIZED: found once, never re-run inside a join (which a planner misled by
-# stale statistics did, for minutes, with a card and a term filter).
+# stale statistics did, for minutes, with a card and a term filter). Each match brings its kind and
+# source from the row the tier read, so no entry is looked up twice.
 _FACETS_SQL = """
 WITH hits AS MATERIALIZED (
-    SELECT h.pk AS id FROM unnest(%s::tsquery[], %s::bool[]) AS t(q, seq)
+    SELECT h.kind, h.source_id FROM unnest(%s::tsquery[], %s::bool[]) AS t(q, seq)
     CROSS JOIN LATERAL (({tier} LIMIT {cap}) UNION ALL ({tier_seq} LIMIT {cap})) h
 )
-SELECT s.game, e.kind, s.slug, count(*)
-FROM hits JOIN rulings_entry e ON e.id = hits.id JOIN rulings_source s ON s.id = e.source_id
+SELECT s.game, hits.kind, s.slug, count(*)
+FROM hits JOIN rulings_source s ON s.id = hits.source_id
 GROUP BY 1, 2, 3
 """
+_FIELDS = ("kind", "source_id")
 
 
 def facet_counts(analysis: Analysis | None, filters: Filters) -> dict[str, dict[str, int]]:
@@ -38,8 +40,10 @@ def facet_counts(analysis: Analysis | None, filters: Filters) -> dict[str, dict[
     others = dataclasses.replace(filters, game="", kind="", source="")
     others_share = share_of_filters(analysis, others)
     sequential = others_share is not None and share * others_share > SEQUENTIAL_SHARE
-    tier_sql, tier_params = filtered(others, "NOT t.seq AND rulings_entry.search_vector @@ t.q", ())
-    seq_sql, seq_params = filtered(others, "t.seq AND coalesce(rulings_entry.search_vector, '') @@ t.q", ())
+    tier_sql, tier_params = filtered(others, "NOT t.seq AND rulings_entry.search_vector @@ t.q", (), _FIELDS)
+    seq_sql, seq_params = filtered(
+        others, "t.seq AND coalesce(rulings_entry.search_vector, '') @@ t.q", (), _FIELDS
+    )
     sql = _FACETS_SQL.format(tier=tier_sql, tier_seq=seq_sql, cap=int(COUNT_CAP))
     _, rows = run(sql, [[loosest], [sequential], *tier_params, *seq_params])
     counts: dict[str, dict[str, int]] = {"game": {}, "kind": {}, "source": {}}

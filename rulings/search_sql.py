@@ -57,12 +57,15 @@ def apply_filters(queryset: QuerySet, filters: Filters) -> QuerySet:
 
 
 @functools.lru_cache(maxsize=512)
-def filtered(filters: Filters, condition: str, params: tuple) -> tuple[str, tuple]:
-    """The ids of the filtered entries meeting a condition on rulings_entry, as SQL (compiled once
-    per filters and condition: the ORM's compiler costs more than the search's own SQL)."""
+def filtered(
+    filters: Filters, condition: str, params: tuple, fields: tuple[str, ...] = ("pk",)
+) -> tuple[str, tuple]:
+    """The filtered entries meeting a condition on rulings_entry (their ids, or the given fields), as
+    SQL (compiled once per filters and condition: the ORM's compiler costs more than the search's
+    own SQL)."""
     base = apply_filters(Entry.objects.all(), filters)
     queryset = base.filter(RawSQL(condition, params, output_field=BooleanField()))  # noqa: S611
-    sql, params = queryset.values("pk").order_by().query.sql_with_params()
+    sql, params = queryset.values(*fields).order_by().query.sql_with_params()
     return sql, tuple(params)
 
 
