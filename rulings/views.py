@@ -73,7 +73,8 @@ def search_page(request):
         "kinds": Kind.choices,
         "sources": sources,
         "facets": facets,
-        "params": request.GET,
+        # the form's fields, each present: a missing key costs the template a dir() per lookup
+        "params": {name: request.GET.get(name, "") for name in ("game", "kind", "source", "as_of")},
         "suggested": suggested,
         "recent": recent,
         "most_viewed": viewed,
