@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from rulings.textfold import fold
 
 if TYPE_CHECKING:
-    from rulings.search import Analysis
+    from rulings.search_query import Analysis
 
 HEADLINE_CHARS = 240  # characters of a long entry shown as its highlight, around its best match
 HEADLINE_BEFORE = 20  # characters shown before the first matched word of a long entry

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulings.search import clean_query
+from rulings.search_query import clean_query
 from rulings.textfold import fold
 
 SUGGEST_MIN = 0.3  # trigram word similarity of a name to the query to be suggested

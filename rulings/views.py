@@ -14,7 +14,7 @@ from rulings import selectors, services
 from rulings.api import filters_from
 from rulings.labels import label_all
 from rulings.models import Entry, Game, Kind, Source, Status, Term
-from rulings.search import SearchError, facet_counts, search
+from rulings.search import SearchError, facet_counts, find
 from rulings.suggestions import suggestions
 
 FACETS = (("game", "Game"), ("kind", "Kind"), ("source", "Source"))
@@ -55,9 +55,9 @@ def search_page(request):
     try:
         if query.strip():
             filters = filters_from(request.GET)
-            count, results = search(query, filters, limit=30)
-            label_all(results)
-            facets = _facets(request.GET, facet_counts(query, filters), sources)
+            found = find(query, filters, limit=30)
+            count, results = found.count, label_all(found.entries)
+            facets = _facets(request.GET, facet_counts(found.analysis, filters), sources)
             if not results:
                 suggested = suggestions(query)
         else:
@@ -73,7 +73,8 @@ def search_page(request):
         "kinds": Kind.choices,
         "sources": sources,
         "facets": facets,
-        "params": request.GET,
+        # the form's fields, each present: a missing key costs the template a dir() per lookup
+        "params": {name: request.GET.get(name, "") for name in ("game", "kind", "source", "as_of")},
         "suggested": suggested,
         "recent": recent,
         "most_viewed": viewed,

@@ -1,0 +1,53 @@
+"""The search page's facets: the matches per game, kind and source, in one statement, from the
+analysis the search already made."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from rulings.search_query import Analysis
+from rulings.search_ranking import COUNT_CAP, SEQUENTIAL_SHARE, share_of_filters, tiers_of
+from rulings.search_sql import Filters, filtered, run
+
+# The facets count the first COUNT_CAP matches of the loosest tier under the filters other than
+# game, kind and source, in one statement grouped by all three. The tier is a parameter read through
+# a lateral join (as in _SEARCH_SQL), so the prepared statement's generic plan still uses the GIN
+# index, or reads sequentially until it has its rows when the tier matches a large share. The
+# matches are MATERIALIZED: found once, never re-run inside a join (which a planner misled by
+# stale statistics did, for minutes, with a card and a term filter). Each match brings its kind and
+# source from the row the tier read, so no entry is looked up twice.
+_FACETS_SQL = """
+WITH hits AS MATERIALIZED (
+    SELECT h.kind, h.source_id FROM unnest(%s::tsquery[], %s::bool[]) AS t(q, seq)
+    CROSS JOIN LATERAL (({tier} LIMIT {cap}) UNION ALL ({tier_seq} LIMIT {cap})) h
+)
+SELECT s.game, hits.kind, s.slug, count(*)
+FROM hits JOIN rulings_source s ON s.id = hits.source_id
+GROUP BY 1, 2, 3
+"""
+_FIELDS = ("kind", "source_id")
+
+
+def facet_counts(analysis: Analysis | None, filters: Filters) -> dict[str, dict[str, int]]:
+    """Matches per game, kind and source (the first COUNT_CAP matches of the loosest tier, under the
+    filters other than these three), for the search page's facets: one statement."""
+    if analysis is None or not analysis.words or (analysis.strict and not analysis.websearch):
+        return {}
+    tiers = tiers_of(analysis)
+    if not tiers:
+        return {}
+    loosest, share = tiers[-1]
+    others = dataclasses.replace(filters, game="", kind="", source="")
+    others_share = share_of_filters(analysis, others)
+    sequential = others_share is not None and share * others_share > SEQUENTIAL_SHARE
+    tier_sql, tier_params = filtered(others, "NOT t.seq AND rulings_entry.search_vector @@ t.q", (), _FIELDS)
+    seq_sql, seq_params = filtered(
+        others, "t.seq AND coalesce(rulings_entry.search_vector, '') @@ t.q", (), _FIELDS
+    )
+    sql = _FACETS_SQL.format(tier=tier_sql, tier_seq=seq_sql, cap=int(COUNT_CAP))
+    _, rows = run(sql, [[loosest], [sequential], *tier_params, *seq_params])
+    counts: dict[str, dict[str, int]] = {"game": {}, "kind": {}, "source": {}}
+    for game, kind, source, n in rows:
+        for facet, value in (("game", game), ("kind", kind), ("source", source)):
+            counts[facet][value] = counts[facet].get(value, 0) + n
+    return counts

@@ -1,0 +1,205 @@
+"""Reading a query: its text cleaned, its operators recognised only when it is written with them,
+and its words as the corpus knows them (stemmed, weighted by rarity, misspellings corrected,
+the judge vocabulary applied), in one statement against the lexicon (``rulings_lexicon``) and a
+second, small one only for a word the corpus lacks (swapped letters)."""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from rulings.search_sql import CONFIG, run
+from rulings.textfold import fold
+from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, vocabulary
+
+MAX_QUERY = 500  # characters; longer queries are refused with a 400
+MAX_WORDS = 16  # words of a query that take part (the rest are ignored)
+COMMON = 0.25  # a word in more than this share of the entries ranks but does not select
+SPELLING_MIN = 0.45  # trigram similarity for a misspelled word to take a corpus word's place
+
+
+class SearchError(ValueError):
+    """The query cannot be searched (too long, nothing searchable); the API answers 400."""
+
+
+def clean_query(raw: str) -> str:
+    """Drop control characters and NULs, normalise, refuse absurd lengths."""
+    if raw is None:
+        return ""
+    if len(raw) > 10 * MAX_QUERY:
+        raise SearchError(f"the query is too long ({len(raw)} characters; at most {MAX_QUERY})")
+    text = unicodedata.normalize("NFKC", raw)
+    text = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
+    text = re.sub(r"\s+", " ", text).strip()
+    if len(text) > MAX_QUERY:
+        raise SearchError(f"the query is too long ({len(text)} characters; at most {MAX_QUERY})")
+    return text
+
+
+@dataclass
+class Word:
+    """One word of the query as the corpus knows it."""
+
+    lexeme: str
+    weight: float
+    common: bool
+    typed: str
+    corrected: bool = False
+    alternatives: list[str] = field(default_factory=list)
+    ndoc: int = 0  # entries holding it (or its likeliest alternative)
+
+
+@dataclass
+class Analysis:
+    words: list[Word] = field(default_factory=list)
+    strict: bool = False  # websearch operators: the query's own boolean meaning selects
+    text: str = ""
+    websearch: str = ""  # with operators: the query as PostgreSQL reads it (a tsquery)
+    total: int = 0  # entries in the lexicon
+    facets: dict[str, int] = field(default_factory=dict)  # "game:meccg" -> current entries
+    folded: str = ""  # the query's words, folded and rewritten (for its similarity to titles)
+    game: str = ""  # the game the question names ("in highlander"), preferred in the ranking
+
+    @property
+    def informative(self) -> list[Word]:
+        return [word for word in self.words if not word.common] or self.words
+
+
+# Operators only when the query is clearly written with them: a quoted phrase, a leading "-", an
+# uppercase OR. A lowercase "or" is a word of a plain question ("can I block or dodge...").
+OPERATORS = re.compile(r'"|(^|\s)-\w|\sOR\s')
+EXCLUSION = re.compile(r"(?:^|\s)-\w")
+TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+
+
+def _tsquery_literal(lexeme: str, weight: str = "") -> str:
+    return "'" + lexeme.replace("\\", "\\\\").replace("'", "''") + "'" + (f":{weight}" if weight else "")
+
+
+def literal(word: Word, weight: str = "") -> str:
+    """The word as a tsquery: its lexeme, or any of its alternatives (judge's vocabulary)."""
+    lexemes = [word.lexeme, *word.alternatives]
+    if len(lexemes) == 1:
+        return _tsquery_literal(word.lexeme, weight)
+    return "(" + " | ".join(_tsquery_literal(lexeme, weight) for lexeme in lexemes) + ")"
+
+
+_ANALYSE_SQL = """
+SELECT t.ord, t.typed, lex.w, l.ndoc, near.word, near.sim, near.ndoc,
+       (SELECT ndoc FROM rulings_lexicon WHERE word = ''),
+       CASE WHEN %s THEN websearch_to_tsquery('{config}', rulings_unaccent(%s))::text END,
+       (SELECT json_object_agg(substr(word, 2), ndoc) FROM rulings_lexicon WHERE word LIKE '#%%')
+FROM unnest(%s::text[]) WITH ORDINALITY AS t(typed, ord)
+CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', rulings_unaccent(t.typed)))) AS lex(w)
+LEFT JOIN rulings_lexicon l ON l.word = lex.w
+LEFT JOIN LATERAL (
+    SELECT x.word, similarity(x.word, lex.w) AS sim, x.ndoc FROM rulings_lexicon x
+    WHERE l.ndoc IS NULL AND length(lex.w) > 3 AND x.word %% lex.w AND x.word <> '' AND x.word NOT LIKE '#%%'
+    ORDER BY x.word <-> lex.w, x.ndoc DESC LIMIT 1
+) near ON true
+ORDER BY t.ord, length(lex.w) DESC
+"""
+
+
+_SWAPS_SQL = """
+SELECT v.ord, lex.w, l.ndoc, v.variant
+FROM unnest(%s::int[], %s::text[]) AS v(ord, variant)
+CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', rulings_unaccent(v.variant)))) AS lex(w)
+JOIN rulings_lexicon l ON l.word = lex.w
+ORDER BY v.ord, l.ndoc DESC
+"""
+
+
+def _swapped(words: dict[int, str]) -> dict[int, tuple[str, int, str]]:
+    """Words the corpus lacks, read with two neighbouring letters swapped ("exahustion" ->
+    "exhaustion"): trigrams miss a swap (it breaks three of them), one lexicon lookup finds it.
+    The likeliest corpus word (lexeme, entries, spelling) for each word that has one, by ordinal."""
+    ordinals, variants = [], []
+    for ordinal, word in words.items():
+        for i in range(len(word) - 1):
+            if word[i] != word[i + 1]:
+                ordinals.append(ordinal)
+                variants.append(word[:i] + word[i + 1] + word[i] + word[i + 2 :])
+    if not variants:
+        return {}
+    _, rows = run(_SWAPS_SQL.format(config=CONFIG), [ordinals, variants])
+    found: dict[int, tuple[str, int, str]] = {}
+    for ordinal, lexeme, ndoc, variant in rows:
+        found.setdefault(ordinal, (lexeme, ndoc, variant))
+    return found
+
+
+def analyse(text: str, operators: bool | None = None) -> Analysis:
+    """The query's words in order, stemmed, weighted by rarity, misspellings corrected: one statement
+    (the lexicon's trigram index is only asked about words the lexicon does not have; a second,
+    small one only when a word is unknown, for swapped letters). `operators`: read the query's
+    operators (None: when it is written in operator syntax)."""
+    strict = bool(OPERATORS.search(text)) if operators is None else operators
+    judge = vocabulary()
+    excluded = {fold(m) for m in re.findall(r"(?:^|\s)-(\w[\w'-]*)", text)} if strict else set()
+    tokens = TOKEN.findall(judge.rewritten(fold(text)))
+    typed = [token for token in tokens if token not in excluded]
+    named = {GAME_WORDS[token] for token in typed if token in GAME_WORDS}
+    game = named.pop() if len(named) == 1 else ""
+    if game and any(token not in GAME_WORDS for token in typed):
+        typed = [token for token in typed if token not in GAME_WORDS]  # a filter, not a word to find
+    typed = typed[:MAX_WORDS]
+    analysis = Analysis(strict=strict, text=text, folded=" ".join(tokens), game=game)
+    if not typed:
+        return analysis
+    # The judge's alternatives ride along after the typed words, to be stemmed and counted too.
+    extra = sorted({other for word in typed for other in judge.alternatives.get(word, [])})
+    _, rows = run(_ANALYSE_SQL.format(config=CONFIG), [strict, text, typed + extra])
+    if rows:
+        analysis.websearch = rows[0][8] or ""
+        analysis.total, analysis.facets = max(rows[0][7] or 1, 1), rows[0][9] or {}
+    known: dict[str, tuple[str, int]] = {}  # an alternative word -> (its lexeme, its ndoc)
+    for ordinal, word, lexeme, ndoc, *_ in rows:
+        if ordinal > len(typed) and word not in known:
+            known[word] = (lexeme, ndoc or 0)
+    unknown = {
+        ordinal: word
+        for ordinal, word, _, ndoc, *_ in rows
+        if ordinal <= len(typed) and ndoc is None and len(word) > 3 and word not in judge.fillers
+    }
+    swaps = _swapped(unknown) if unknown else {}
+    seen_ord, seen_lexemes = set(), set()
+    spelled = dict(enumerate(typed, 1))  # the words as the corpus spells them, for title likeness
+    for ordinal, word, lexeme, ndoc, nearest, similarity, nearest_ndoc, total, *_ in rows:
+        if ordinal > len(typed) or ordinal in seen_ord:  # a hyphenated word: its whole form only
+            continue
+        seen_ord.add(ordinal)
+        filler = word in judge.fillers
+        if ndoc is None and filler:
+            continue  # a question word the documents never use says nothing
+        corrected = False
+        if ordinal in swaps:  # one swap away beats the nearest by trigrams
+            (lexeme, ndoc, spelled[ordinal]), corrected = swaps[ordinal], True
+        elif ndoc is None and nearest and similarity >= SPELLING_MIN:
+            lexeme, ndoc, corrected = nearest, nearest_ndoc, True
+            spelled[ordinal] = nearest
+        if lexeme in seen_lexemes:
+            continue
+        seen_lexemes.add(lexeme)
+        total = max(total or 1, 1)
+        df = ndoc or 0
+        alternatives = [known[other] for other in judge.alternatives.get(word, []) if other in known]
+        alternatives = [(other, n) for other, n in alternatives if other and other != lexeme]
+        if alternatives:
+            df = max([df, *(n for _, n in alternatives)])
+        weight = math.log(1 + total / (df + 0.5)) * (FILLER_FACTOR if filler else 1.0)
+        analysis.words.append(
+            Word(
+                lexeme,
+                weight,
+                filler or df > COMMON * total,
+                word,
+                corrected,
+                [other for other, _ in alternatives],
+                df,
+            )
+        )
+    analysis.folded = " ".join(spelled.values())
+    return analysis

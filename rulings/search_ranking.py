@@ -1,0 +1,224 @@
+"""Candidates and their ranking, as one statement: candidates from the GIN index, tier after tier
+(all the informative words, all but one, any two, any one; or the query's own boolean meaning),
+those holding most of the query's weight scored in full, the returned page given its source and
+cards, the count capped; and the estimate of the matches from the lexicon."""
+
+from __future__ import annotations
+
+import functools
+import math
+
+from rulings.models import Entry, Source
+from rulings.search_query import Analysis, Word, literal
+from rulings.search_sql import Filters, filtered
+
+WEIGHTS = "{0.1, 0.2, 0.4, 1.0}"  # D, C, B, A: text, question, term/section/title
+# Candidates: the first POOL matches of the strictest tiers, of which the CANDIDATES holding the
+# most of the query's weight are scored in full (the returned page alone is highlighted, in Python).
+# Chosen by what they hold, not by where the index lists them (an entry imported last is found).
+POOL = 200
+CANDIDATES = 40
+TITLE_BOOST = 0.8  # an entry whose title the question names ("can a dirty trick be blocked")
+TITLE_MIN = 0.5  # ... with at least this trigram word similarity of the title to the question
+OTHER_GAME = 0.6  # a question naming a game ("an ally in highlander"): other games' entries weigh less
+COUNT_CAP = 1000  # the count says at most this many ("1000" then means "1000 or more")
+COUNT_EXACTLY = 300  # matches expected up to this many are counted, more are estimated
+NAME_MIN = 0.5  # trigram word similarity of the query to an entry's names that counts
+# A tier expected to match more than this share of the (filtered) corpus is read sequentially until
+# it has its candidates (a few hundred rows) rather than through the GIN index, whose bitmap of
+# every match costs more for a very common word.
+SEQUENTIAL_SHARE = 0.15
+
+# An example illustrates its rule: when both answer, the rule comes first.
+KIND_FACTORS = {"example": 0.8}
+
+
+def tiers_of(analysis: Analysis) -> list[tuple[str, float]]:
+    """tsqueries from the strictest to the loosest: all the informative words, all but one, any two,
+    any one (or, with websearch operators, the query's own boolean meaning), each with the share of
+    the corpus it is expected to match (from the lexicon, words taken as independent). Entries
+    found by an earlier tier come first among the candidates."""
+    total = max(analysis.total, 1)
+    if analysis.strict:
+        shares = [min(word.ndoc / total, 1.0) for word in analysis.words]
+        return [(analysis.websearch, min(shares, default=1.0))] if analysis.websearch else []
+    words = analysis.informative
+    literals = [literal(word) for word in words]
+    shares = [min(word.ndoc / total, 1.0) for word in words]
+    n = len(words)
+    tiers = [(" & ".join(literals), math.prod(shares))]
+    if n >= 3:
+        tiers.append(
+            (
+                " | ".join("(" + " & ".join(literals[:i] + literals[i + 1 :]) + ")" for i in range(n)),
+                min(1.0, sum(math.prod(shares[:i] + shares[i + 1 :]) for i in range(n))),
+            )
+        )
+    if n >= 4:
+        tiers.append(
+            (
+                " | ".join(f"({a} & {b})" for i, a in enumerate(literals) for b in literals[i + 1 :]),
+                min(1.0, sum(a * b for i, a in enumerate(shares) for b in shares[i + 1 :])),
+            )
+        )
+    if n >= 2:
+        tiers.append((" | ".join(literals), 1 - math.prod(1 - share for share in shares)))
+    return tiers
+
+
+def _near(a: Word, b: Word) -> str:
+    """Neighbours in the question close together in the entry (either order, within 3 words)."""
+    literal_a, literal_b = literal(a), literal(b)
+    return " | ".join(
+        f"({x} <{n}> {y})" for n in (1, 2, 3) for x, y in ((literal_a, literal_b), (literal_b, literal_a))
+    )
+
+
+def share_of_filters(analysis: Analysis, filters: Filters) -> float | None:
+    """The share of the corpus the filters leave, from the lexicon's facet counts (None: unknown)."""
+    if not estimable(filters):
+        return None
+    share = 1.0
+    for facet, values in (("game", filters.game), ("kind", filters.kind), ("source", filters.source)):
+        if values:
+            chosen = sum(analysis.facets.get(f"{facet}:{value}", 0) for value in values.split(","))
+            share *= min(chosen / max(analysis.total, 1), 1.0)
+    return share
+
+
+# Model.from_db takes the fields in the model's order; the stored search data stays behind.
+_NOT_LOADED = {"search_vector", "search_names", "link_text"}
+
+
+@functools.lru_cache(maxsize=1)
+def result_fields() -> tuple[list, list]:
+    return list(Source._meta.concrete_fields), [
+        f for f in Entry._meta.concrete_fields if f.name not in _NOT_LOADED
+    ]
+
+
+def _columns() -> str:
+    source_fields, entry_fields = result_fields()
+    return ", ".join([*(f"s.{f.column}" for f in source_fields), *(f"e.{f.column}" for f in entry_fields)])
+
+
+# One statement answers a query: candidates from the GIN index, tier after tier, under one LIMIT
+# (each tier's tsquery reaches the planner as a parameter, so it plans a bitmap scan of the index
+# and not a sequential scan cut short by the LIMIT); the candidates scored; the returned page
+# given its source and cards; the count capped. The SQL text is the same for every
+# query with the same filters (the words travel as arrays), so drivers and PostgreSQL cache it.
+_SEARCH_SQL = r"""
+WITH hits AS MATERIALIZED (
+    SELECT h.pk AS id FROM unnest(%s::tsquery[], %s::bool[]) WITH ORDINALITY AS t(q, seq, ord)
+    CROSS JOIN LATERAL (({tier} LIMIT {pool}) UNION ALL ({tier_seq} LIMIT {pool})) h
+    LIMIT {pool}
+), chosen AS (
+    SELECT c.id FROM (SELECT DISTINCT id FROM hits) c JOIN rulings_entry e ON e.id = c.id
+    CROSS JOIN LATERAL (
+        SELECT sum(CASE WHEN e.search_vector @@ u.q THEN u.w ELSE 0 END) AS held
+        FROM unnest(%s::tsquery[], %s::float8[]) AS u(q, w)
+    ) m
+    ORDER BY m.held DESC, c.id
+    LIMIT {candidates}
+), scored AS (
+    SELECT e.id, e.source_id, e.position,
+        (power(m.held / %s, 2) + (0.8 * m.in_a + 0.4 * m.in_b + 0.6 * m.ranks) / %s
+         + 0.5 * coalesce(n.near, 0) / %s
+         + CASE WHEN m.in_a > 0 THEN 0.8 * greatest(0, word_similarity(%s, e.search_names) - {name_min})
+           ELSE 0 END
+         + {title_boost} * greatest(0, word_similarity(lower(rulings_unaccent(e.title)), %s) - {title_min})
+        ) * CASE e.kind {kind_factors} ELSE 1 END
+          * CASE WHEN %s = '' OR s.game = %s THEN 1 ELSE {other_game} END AS score
+    FROM chosen c JOIN rulings_entry e ON e.id = c.id JOIN rulings_source s ON s.id = e.source_id
+    CROSS JOIN LATERAL (
+        SELECT sum(CASE WHEN e.search_vector @@ u.q THEN u.w ELSE 0 END) AS held,
+               sum(CASE WHEN e.search_vector @@ u.qa THEN u.w ELSE 0 END) AS in_a,
+               sum(CASE WHEN e.search_vector @@ u.qb THEN u.w ELSE 0 END) AS in_b,
+               sum(u.w * ts_rank('{weights}', e.search_vector, u.q, 1)) AS ranks
+        FROM unnest(%s::tsquery[], %s::tsquery[], %s::tsquery[], %s::float8[]) AS u(q, qa, qb, w)
+    ) m
+    CROSS JOIN LATERAL (
+        SELECT sum(CASE WHEN e.search_vector @@ p.q THEN p.w ELSE 0 END) AS near
+        FROM unnest(%s::tsquery[], %s::float8[]) AS p(q, w)
+    ) n
+    ORDER BY score DESC, e.source_id, e.position
+    LIMIT %s
+)
+SELECT sc.score,
+    (SELECT coalesce(json_agg(json_build_array(k.slug, k.name) ORDER BY k.name), '[]')
+     FROM rulings_entry_cards ek JOIN cards_card k ON k.id = ek.card_id WHERE ek.entry_id = e.id),
+    (SELECT count(*) FROM hits), (SELECT count(DISTINCT id) FROM hits), {capped},
+    {columns}
+FROM scored sc JOIN rulings_entry e ON e.id = sc.id JOIN rulings_source s ON s.id = e.source_id
+ORDER BY sc.score DESC, e.source_id, e.position
+"""
+
+
+def estimable(filters: Filters) -> bool:
+    """Whether the lexicon's facet counts cover the filters (else matches are counted, capped)."""
+    return not (filters.card or filters.term or filters.status or filters.as_of)
+
+
+def estimate(analysis: Analysis, filters: Filters) -> int:
+    """Matches of the loosest tier, from the lexicon (words taken as independent; with websearch
+    operators, bounded by the rarest word), times the filters' share of the corpus."""
+    tiers = tiers_of(analysis)
+    if not tiers:
+        return 0
+    return round(tiers[-1][1] * (share_of_filters(analysis, filters) or 0.0) * analysis.total)
+
+
+def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) -> tuple[str, list]:
+    tiers = tiers_of(analysis)
+    filter_share = share_of_filters(analysis, filters)
+    sequential = [filter_share is not None and share * filter_share > SEQUENTIAL_SHARE for _, share in tiers]
+    words = analysis.words
+    total_weight = sum(word.weight for word in words) or 1.0
+    pairs = list(zip(words, words[1:], strict=False))
+    tier_sql, tier_params = filtered(filters, "NOT t.seq AND rulings_entry.search_vector @@ t.q", ())
+    # coalesce() keeps the index out: the planner could not know the tier is a common one
+    seq_sql, seq_params = filtered(filters, "t.seq AND coalesce(rulings_entry.search_vector, '') @@ t.q", ())
+    capped, loose_params = "NULL", []
+    if counted:  # the loosest tier, hidden from the planner in a subquery for the same reason
+        loose_sql, loose_params = filtered(
+            filters, "rulings_entry.search_vector @@ (SELECT %s::tsquery)", (tiers[-1][0],)
+        )
+        capped = f"(SELECT count(*) FROM ({loose_sql} LIMIT {int(COUNT_CAP)}) x)"  # noqa: S608
+    sql = _SEARCH_SQL.format(
+        tier=tier_sql,
+        tier_seq=seq_sql,
+        columns=_columns(),
+        capped=capped,
+        candidates=int(CANDIDATES),
+        pool=int(POOL),
+        name_min=float(NAME_MIN),
+        title_boost=float(TITLE_BOOST),
+        title_min=float(TITLE_MIN),
+        other_game=float(OTHER_GAME),
+        kind_factors=" ".join(f"WHEN '{kind}' THEN {float(f)}" for kind, f in KIND_FACTORS.items()),
+        weights=WEIGHTS,
+    )
+    params = [
+        [tier for tier, _ in tiers],
+        sequential,
+        *tier_params,
+        *seq_params,
+        [literal(word) for word in words],
+        [word.weight for word in words],
+        total_weight,
+        total_weight,
+        sum(a.weight + b.weight for a, b in pairs) or 1.0,
+        " ".join(word.typed for word in words),
+        analysis.folded,
+        analysis.game,
+        analysis.game,
+        [literal(word) for word in words],
+        [literal(word, "A") for word in words],
+        [literal(word, "B") for word in words],
+        [word.weight for word in words],
+        [_near(a, b) for a, b in pairs],
+        [a.weight + b.weight for a, b in pairs],
+        limit,
+        *loose_params,
+    ]
+    return sql, params

@@ -1,0 +1,92 @@
+"""The SQL plumbing the search's statements share: the filters a query may carry (compiled into SQL
+once per filters), and the statements run prepared, their text the same for every query (the words
+travel as parameters). Read by rulings.search_query, search_ranking and search_facets."""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import sys
+import time
+from dataclasses import dataclass
+
+import psycopg
+from django.conf import settings
+from django.db import connection
+from django.db.models import BooleanField, Q, QuerySet
+from django.db.models.expressions import RawSQL
+
+from rulings.models import Entry, Status
+
+CONFIG = "english"
+
+
+@dataclass(frozen=True)
+class Filters:
+    game: str = ""
+    kind: str = ""
+    source: str = ""
+    card: str = ""
+    term: str = ""
+    status: str = ""
+    as_of: dt.date | None = None
+
+
+def apply_filters(queryset: QuerySet, filters: Filters) -> QuerySet:
+    if filters.game:
+        queryset = queryset.filter(source__game=filters.game)
+    if filters.kind:
+        queryset = queryset.filter(kind__in=filters.kind.split(","))
+    if filters.source:
+        queryset = queryset.filter(source__slug=filters.source)
+    if filters.card:
+        queryset = queryset.filter(cards__slug=filters.card)
+    if filters.term:
+        queryset = queryset.filter(terms__slug=filters.term)
+    if filters.as_of:
+        queryset = queryset.filter(Q(valid_from__isnull=True) | Q(valid_from__lte=filters.as_of)).filter(
+            Q(valid_to__isnull=True) | Q(valid_to__gt=filters.as_of)
+        )
+        if not filters.status:  # withdrawn without a date of withdrawal: never in force
+            queryset = queryset.exclude(status=Status.WITHDRAWN, valid_to__isnull=True)
+    elif not filters.status:
+        queryset = queryset.filter(status=Status.CURRENT)
+    if filters.status and filters.status != "any":
+        queryset = queryset.filter(status=filters.status)
+    return queryset
+
+
+@functools.lru_cache(maxsize=512)
+def filtered(
+    filters: Filters, condition: str, params: tuple, fields: tuple[str, ...] = ("pk",)
+) -> tuple[str, tuple]:
+    """The filtered entries meeting a condition on rulings_entry (their ids, or the given fields), as
+    SQL (compiled once per filters and condition: the ORM's compiler costs more than the search's
+    own SQL)."""
+    base = apply_filters(Entry.objects.all(), filters)
+    queryset = base.filter(RawSQL(condition, params, output_field=BooleanField()))  # noqa: S611
+    sql, params = queryset.values(*fields).order_by().query.sql_with_params()
+    return sql, tuple(params)
+
+
+def run(sql: str, params: list) -> tuple[list, list]:
+    """Run a search statement with server-side parameters, as a prepared statement: its SQL text
+    is the same for every query (with the same filters), so PostgreSQL parses and plans it once per
+    connection, not once per query. Django leaves prepared statements off (poolers such as
+    PgBouncer in transaction mode cannot keep them): RULINGS_PREPARED_STATEMENTS = False turns
+    them off here too, and only these statements are ever prepared."""
+    connection.ensure_connection()
+    raw = connection.connection
+    prepare = getattr(settings, "RULINGS_PREPARED_STATEMENTS", True)
+    threshold = raw.prepare_threshold
+    if prepare and threshold is None:
+        raw.prepare_threshold = sys.maxsize  # none but those asked for
+    start = time.monotonic()
+    try:
+        with psycopg.Cursor(raw) as cursor:
+            cursor.execute(sql, params, prepare=True if prepare else None)
+            return cursor.description, cursor.fetchall()
+    finally:
+        raw.prepare_threshold = threshold
+        if connection.queries_logged:  # counted like the ORM's (debug toolbar, query-count tests)
+            connection.queries_log.append({"sql": sql, "time": f"{time.monotonic() - start:.3f}"})

@@ -1,0 +1,78 @@
+"""The search page at scale: its facets count every match the cap allows (an entry added last
+included), in one statement, and the page's number of SQL statements does not grow with the
+corpus. (Its speed at 100,000 entries is measured by benchmarks/search_bench.py, not asserted.)"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from rulings.indexing import index_entries, refresh_lexicon
+from rulings.models import Entry, Source
+from rulings.services import import_all
+from rulings.vocabulary import forget_vocabulary
+
+pytestmark = pytest.mark.django_db
+
+QUESTION = "can I block a power blow"
+
+
+@pytest.fixture
+def corpus(db):
+    import_all()
+    forget_vocabulary()
+
+
+def _grow(count: int, text: str, slug: str) -> list[Entry]:
+    """Add `count` current entries with the given text to a source of their own, indexed."""
+    source = Source.objects.create(
+        slug=slug, game="highlander", title=f"Grown {slug}", authority="Test", format="meccg-meas-insert"
+    )
+    entries = Entry.objects.bulk_create(
+        Entry(source=source, key=f"{slug}-{i}", kind="ruling", position=i, text=f"{text} {i}.")
+        for i in range(count)
+    )
+    index_entries(Entry.objects.filter(source=source))
+    refresh_lexicon()
+    return entries
+
+
+def _facet(html: str, label: str) -> int | None:
+    found = re.search(r'<a href="\?[^"]+">' + re.escape(label) + r" \((\d+)\)</a>", html)
+    return int(found.group(1)) if found else None
+
+
+def test_facets_count_entries_added_after_a_thousand_others(client, corpus):
+    # a thousand entries that do not match come before the late ones in id order: the facets
+    # used to count only matches among the first thousand entries, and took seconds doing it
+    _grow(1000, "An unrelated note about shuffling", "filler")
+    late = _grow(3, "A late ruling: a power blow may be blocked", "late")
+    html = client.get("/rulings/", {"q": "power blow"}).content.decode()
+    assert _facet(html, late[0].source.title) == 3
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*) FROM rulings_entry e JOIN rulings_source s ON s.id = e.source_id"
+            " WHERE e.status = 'current' AND s.game = 'highlander'"
+            " AND e.search_vector @@ to_tsquery('english', 'power | blow')"
+        )
+        (expected,) = cursor.fetchone()
+    assert _facet(html, "Highlander: The Card Game") == expected > 3
+
+
+def test_the_search_page_runs_as_many_statements_with_a_larger_corpus(
+    client, corpus, django_assert_max_num_queries
+):
+    client.get("/rulings/", {"q": QUESTION})  # the vocabulary, read once a minute
+    with CaptureQueriesContext(connection) as captured:
+        html = client.get("/rulings/", {"q": QUESTION}).content.decode()
+    small = len(captured)
+    assert 'class="facets"' in html and html.count('class="result"') == 30
+    # the search's own statements (run outside the ORM) are counted too
+    assert any("rulings_lexicon" in query["sql"] for query in captured.captured_queries)
+    _grow(600, "Blocking a power blow: a ruling", "grown")
+    with django_assert_max_num_queries(small):
+        html = client.get("/rulings/", {"q": QUESTION}).content.decode()
+    assert html.count('class="result"') == 30 and "Grown grown" in html  # the new entries, found
