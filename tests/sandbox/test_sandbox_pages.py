@@ -12,6 +12,7 @@ import re
 import pytest
 
 import rules
+from cards.selectors import label_for_key
 from sandbox.models import SharedPosition
 from sandbox.views import EXAMPLE_POSITION
 from tests.games.conftest import make_player, starter_deck  # noqa: F401 - fixtures used below
@@ -56,7 +57,7 @@ def test_a_fresh_deal_offers_the_legal_actions_and_applies_one_with_its_rule(cli
     assert "A fresh deal: seed 7" in shown
     # The same deal the engine makes: seat 0's hand, named.
     dealt = rules.new_duel(*rules.starter_decks()[:2], seed=7)
-    hand = [c["name"] for c in dealt.view(0)["you"]["hand"]]
+    hand = [label_for_key(c["key"], c["name"]) for c in dealt.view(0)["you"]["hand"]]  # twins named
     assert shown_hands(page.content.decode().replace("&#x27;", "'"))[0] == hand
     # Each option under the rule that allows it, quoted.
     assert "Allowed by" in shown and "core/sequence-of-play/sweep-phase/defense-discard" in shown
