@@ -109,8 +109,11 @@ class Http:
 
 
 def start_web(port: int) -> subprocess.Popen:
+    from config.launcher import web_command
+
+    # The site as `make run` serves it (the launcher's own command), without the access log.
     web = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "config.wsgi", f"--bind=127.0.0.1:{port}", "--workers=2", "--threads=4"],
+        web_command("127.0.0.1", port, access_log=False),
         cwd=ROOT, env=os.environ.copy(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip
     for _ in range(200):
