@@ -126,12 +126,12 @@ def start_web(port: int) -> subprocess.Popen:
 
 
 def new_duel(players) -> tuple[int, dict]:
-    from games import services
+    from games.actions import challenges, decks
 
-    deck = services.starter_decks()[0]
+    deck = decks.starter_decks()[0]
     alice, bob = players
-    duel = services.create_duel(alice, deck=deck, opponent=bob, days_per_move=1)
-    services.accept_duel(bob, duel.pk, deck)
+    duel = challenges.create_duel(alice, deck=deck, opponent=bob, days_per_move=1)
+    challenges.accept_duel(bob, duel.pk, deck)
     return duel.pk, {0: alice.username, 1: bob.username}
 
 
@@ -268,7 +268,7 @@ def main() -> None:
     from django.db import connection
 
     from config.celery import app
-    from games import services
+    from games.actions import decks
     from games.tasks import noop
     from tests.conftest import WorkerProcess
 
@@ -277,7 +277,7 @@ def main() -> None:
         call_command("migrate", verbosity=0)
         with connection.cursor() as cursor:
             cursor.execute(RESOLVED_TRIGGER)
-        services.ensure_starter_decks()  # once, as `make run` does at start
+        decks.ensure_starter_decks()  # once, as `make run` does at start
         users = [
             get_user_model().objects.create_user(f"bench{i}", password=PASSWORD)
             for i in range(2 * args.duels)

@@ -65,11 +65,11 @@ def signed_in_headers(django_user_model) -> list[str]:
     from django.middleware.csrf import _get_new_csrf_string
     from django.test import Client
 
-    from games import services
+    from games.actions import decks, players
 
     user = django_user_model.objects.create_user("fuzzer", password="a long enough passphrase 42")
-    services.profile_for(user)
-    services.ensure_starter_decks()
+    players.profile_for(user)
+    decks.ensure_starter_decks()
     client = Client()
     client.force_login(user)
     session = client.cookies["sessionid"].value

@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from games import services
+from games.actions import challenges, moves
 from games.models import Duel
 
 
@@ -16,12 +16,12 @@ def populate(me, deck, make_player, opponents: int) -> list[int]:
     duel_ids = []
     for _ in range(opponents):
         other = make_player().user
-        duel = services.create_duel(other, deck=deck, opponent=me)
-        services.accept_duel(me, duel.pk, deck)
+        duel = challenges.create_duel(other, deck=deck, opponent=me)
+        challenges.accept_duel(me, duel.pk, deck)
         duel_ids.append(duel.pk)
-        services.create_duel(other, deck=deck)  # open challenge
-        services.create_duel(other, deck=deck, opponent=me)  # waiting for my answer
-        duel_ids.append(services.create_duel(me, deck=deck, bot="random").pk)
+        challenges.create_duel(other, deck=deck)  # open challenge
+        challenges.create_duel(other, deck=deck, opponent=me)  # waiting for my answer
+        duel_ids.append(challenges.create_duel(me, deck=deck, bot="random").pk)
     return duel_ids
 
 
@@ -50,7 +50,7 @@ def test_queries_do_not_grow_with_the_number_of_duels_or_users(client, make_play
     client.force_login(me)
     first = populate(me, starter_deck, make_player, opponents=2)
     finished = first[0]
-    services.resign(me, finished)
+    moves.resign(me, finished)
     assert Duel.objects.get(pk=finished).status == Duel.Status.FINISHED
     urls = [page.format(duel=first[1], finished=finished) for page in PAGES]
     few = {url: count_queries(client, url) for url in urls}
