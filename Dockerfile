@@ -13,6 +13,7 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 WORKDIR /app
 RUN useradd --system --uid 10001 --home-dir /app jt
 
+# Runtime dependencies only: tests, lint and load-test tools are in requirements-dev.txt.
 COPY requirements.txt .
 RUN pip install --no-cache-dir -r requirements.txt
 
