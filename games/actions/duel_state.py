@@ -13,6 +13,7 @@ from django.db.models import Prefetch
 from django.utils import timezone
 
 import rules
+from games import live
 from games.actions import notifications
 from games.actions.workers import enqueue_bot
 from games.models import Duel, Event, Profile, Seat
@@ -64,13 +65,21 @@ def finish(duel: Duel, winner, result: str) -> None:
     duel.seed_revealed = True
 
 
+def announce_on_commit(duel_id: int, version: int, *, over: bool = False) -> None:
+    """Once the change is committed, tell the duel's open boards that `version` is ready (the one
+    place a board's live update is sent from: `after_commit`, and a refused move's)."""
+    transaction.on_commit(lambda: live.publish_version(duel_id, version, over=over))
+
+
 def after_commit(duel: Duel, previous_to_move) -> None:
-    """Once the change is committed: tell the player to move, or let the bot answer.
+    """Once the change is committed: update the open boards, tell the player to move, or let the
+    bot answer.
 
     `duel` must have its seats (with users) loaded: nothing is read again after the commit.
     """
     duel_id, version, status, to_move = duel.pk, duel.version, duel.status, duel.to_move
     seat = duel.seat_at(to_move) if to_move is not None else None
+    announce_on_commit(duel_id, version, over=status == Duel.Status.FINISHED)
 
     def run():
         if status == Duel.Status.FINISHED:

@@ -19,7 +19,14 @@ from django.utils import timezone
 
 import rules
 from games.actions.bots import bots_waiting_since
-from games.actions.duel_state import after_commit, finish, locked_duel, seats_with_players, store_state
+from games.actions.duel_state import (
+    after_commit,
+    announce_on_commit,
+    finish,
+    locked_duel,
+    seats_with_players,
+    store_state,
+)
 from games.actions.workers import enqueue_bot, enqueue_resolve
 from games.errors import DuelError
 from games.models import Duel, Move, Seat
@@ -190,6 +197,8 @@ def _reject(move: Move, message: str) -> Move:
     move.error = message
     move.resolved_at = timezone.now()
     move.save(update_fields=["status", "error", "resolved_at"])
+    # The duel is unchanged, but the mover's board is waiting to show the refusal.
+    announce_on_commit(move.duel_id, move.duel.version)
     return move
 
 
