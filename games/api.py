@@ -6,6 +6,7 @@ Every refusal is a 4xx with a `detail` that says what was wrong; nothing is chan
 from __future__ import annotations
 
 from django.contrib.auth import get_user_model
+from django.db.models import OuterRef, Subquery
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
@@ -20,7 +21,7 @@ from games import selectors
 from games.action_input import ActionSerializer, first_problem
 from games.actions import bots, challenges, clocks, decks, moves
 from games.errors import DuelError
-from games.models import Duel, Event, Move, SavedDeck
+from games.models import Duel, Event, Move, SavedDeck, Seat
 
 
 def refused(error: DuelError) -> Response:
@@ -200,12 +201,15 @@ class MoveCreateView(GamesAPIView):
 class MoveDetailView(GamesAPIView):
     @extend_schema(summary="A move's status: pending, applied or rejected (with the reason)")
     def get(self, request, move_id: int):
-        move = get_object_or_404(Move.objects.select_related("duel"), pk=move_id)
-        seat = move.duel.seat_of(request.user)
-        if seat is None:
+        # The move and the requester's seat in its duel, in one query.
+        viewers_seat = Seat.objects.filter(duel_id=OuterRef("duel_id"), user_id=request.user.pk)
+        move = get_object_or_404(
+            Move.objects.annotate(viewers_seat=Subquery(viewers_seat.values("index")[:1])), pk=move_id
+        )
+        if move.viewers_seat is None:
             return Response({"detail": "Only the duel's players can see its moves."}, status=403)
         body = move_body(move, request)
-        if move.seat != seat.index:
+        if move.seat != move.viewers_seat:
             body["actions"] = None  # an opponent's chosen actions may name cards from their hand
         return Response(body)
 

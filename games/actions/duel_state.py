@@ -18,6 +18,18 @@ from games.actions import notifications
 from games.actions.workers import enqueue_bot
 from games.models import Duel, Event, Profile, Seat
 
+# What store_state (and finish) change: a move writes these and not the duel's other columns.
+STATE_FIELDS = [
+    "event_count", "version", "state", "to_move", "phase", "turn", "deadline",
+    "status", "winner", "result", "finished_at", "seed_revealed", "updated_at",
+]  # fmt: skip
+
+
+def changes_hands(duel: Duel, state: rules.Duel) -> bool:
+    """Whether applying `state` passes the turn or ends the duel: only then are the seats read
+    (the next player's clock and notice, or the bot's turn)."""
+    return state.to_move != duel.to_move or state.winner is not None or state.phase == "over"
+
 
 def store_state(duel: Duel, state: rules.Duel, previous_to_move, events=(), move=None) -> None:
     """Write the new rules state and its events; the caller holds the duel's row lock."""
@@ -78,8 +90,10 @@ def after_commit(duel: Duel, previous_to_move) -> None:
     `duel` must have its seats (with users) loaded: nothing is read again after the commit.
     """
     duel_id, version, status, to_move = duel.pk, duel.version, duel.status, duel.to_move
-    seat = duel.seat_at(to_move) if to_move is not None else None
     announce_on_commit(duel_id, version, over=status == Duel.Status.FINISHED)
+    if status != Duel.Status.FINISHED and to_move == previous_to_move:
+        return  # the same player goes on: nobody else to tell (a bot's turn always changes hands)
+    seat = duel.seat_at(to_move) if to_move is not None else None
 
     def run():
         if status == Duel.Status.FINISHED:

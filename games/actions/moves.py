@@ -20,8 +20,10 @@ from django.utils import timezone
 import rules
 from games.actions.bots import bots_waiting_since
 from games.actions.duel_state import (
+    STATE_FIELDS,
     after_commit,
     announce_on_commit,
+    changes_hands,
     finish,
     locked_duel,
     seats_with_players,
@@ -142,12 +144,12 @@ def _same_move(move: Move, user, version, actions) -> Submitted:
 def resolve_move(move_id: int) -> Move | None:
     """Apply a pending move exactly once. Safe to run again, and concurrently, for the same move."""
     with transaction.atomic():
-        # The move and its duel, both locked, in one query; then the seats with their players.
+        # The move and its duel, both locked, in one query; the seats with their players only when
+        # the turn passes (most moves leave the same player to act: no more reads).
         move = Move.objects.select_for_update().select_related("duel").filter(pk=move_id).first()
         if move is None or move.status != Move.Status.PENDING:
             return move
         duel = move.duel
-        prefetch_related_objects([duel], seats_with_players())
         _fault_injection_pause()
         if duel.status != Duel.Status.ACTIVE or duel.version != move.version:
             return _reject(
@@ -158,8 +160,10 @@ def resolve_move(move_id: int) -> Move | None:
         except DuelError as exc:
             return _reject(move, exc.message)
         previous_to_move = duel.to_move
+        if changes_hands(duel, state):
+            prefetch_related_objects([duel], seats_with_players())
         store_state(duel, state, previous_to_move, events=events, move=move)
-        duel.save()
+        duel.save(update_fields=STATE_FIELDS)
         move.status = Move.Status.APPLIED
         move.resolved_at = timezone.now()
         move.save(update_fields=["status", "resolved_at"])
