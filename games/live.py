@@ -107,6 +107,13 @@ class BoardStream:
             raise
         return self
 
+    async def _renew_claim(self) -> None:
+        key = _claims_key(self.user_id)
+        async with self.client.pipeline(transaction=True) as pipe:
+            pipe.zadd(key, {self.claim: time.time()})
+            pipe.expire(key, STREAM_CLAIM_TTL_S)
+            await pipe.execute()
+
     async def close(self) -> None:
         if self.client is None:
             return
@@ -133,7 +140,7 @@ class BoardStream:
             while True:
                 message = await self.pubsub.get_message(timeout=HEARTBEAT_S)
                 if message is None:
-                    await self.client.zadd(_claims_key(self.user_id), {self.claim: time.time()})
+                    await self._renew_claim()
                     yield ": heartbeat\n\n"
                     continue
                 number, _, flag = message["data"].decode().partition(" ")
