@@ -13,6 +13,7 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 WORKDIR /app
 RUN useradd --system --uid 10001 --home-dir /app jt
 
+# Runtime dependencies only: tests, lint and load-test tools are in requirements-dev.txt.
 COPY requirements.txt .
 RUN pip install --no-cache-dir -r requirements.txt
 
@@ -26,5 +27,6 @@ RUN DATABASE_URL=postgres://build@build/build REDIS_URL=redis://build \
 
 USER jt
 EXPOSE 8000
-# gunicorn binds 0.0.0.0:$PORT when PORT is set and no --bind is given.
-CMD ["gunicorn", "config.wsgi", "--workers=2", "--threads=4", "--access-logfile=-"]
+# gunicorn binds 0.0.0.0:$PORT when PORT is set and no --bind is given. The same server as `make run`
+# (config.launcher.web_command): uvicorn workers on the ASGI app, for the board's event stream.
+CMD ["gunicorn", "config.asgi:application", "--worker-class=uvicorn_worker.UvicornWorker", "--workers=2", "--graceful-timeout=5", "--access-logfile=-"]

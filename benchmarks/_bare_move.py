@@ -64,4 +64,14 @@ def apply_bare_move(move_id: int) -> None:
         )
 
 
-urlpatterns = [path("bench/bare-move/<int:duel_id>/", bare_move), *site_urlpatterns]
+def trivial(request):
+    """The cheapest Django view there is (all the middleware, no session read, no query): what the
+    cheapest API call is compared with."""
+    return JsonResponse({"ok": True})
+
+
+urlpatterns = [
+    path("bench/bare-move/<int:duel_id>/", bare_move),
+    path("bench/trivial/", trivial),
+    *site_urlpatterns,
+]

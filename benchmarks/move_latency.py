@@ -1,9 +1,11 @@
-"""Move latency: moves posted over HTTP (gunicorn) and resolved by a real Celery worker.
+"""Move latency: moves posted over HTTP (the site served as `make run` serves it: gunicorn with
+uvicorn workers, config.launcher.web_command) and resolved by a real Celery worker.
 
 Prints p50/p99 from the POST to the move being applied (its commit, seen through LISTEN/NOTIFY),
 the throughput with several duels in flight, and the ratio to a no-op Celery task's round trip
-on the same broker. Three baselines are timed right after each move, so they see the same machine:
-the no-op round trip; the cheapest signed-in API call; and the bare move path (`_bare_move.py`:
+on the same broker. Four baselines are timed right after each move, so they see the same machine:
+the no-op round trip; a trivial Django JSON view and the cheapest signed-in API call (their ratio
+is the request path's own cost); and the bare move path (`_bare_move.py`:
 a signed-in Django request that stores a move and a task that locks and bumps the duel, in raw
 SQL, with nothing else), which is what any move path built on Django, Celery, PostgreSQL and
 Redis costs here before it does any of the application's work.
@@ -109,8 +111,11 @@ class Http:
 
 
 def start_web(port: int) -> subprocess.Popen:
+    from config.launcher import web_command
+
+    # The site as `make run` serves it (the launcher's own command), without the access log.
     web = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "config.wsgi", f"--bind=127.0.0.1:{port}", "--workers=2", "--threads=4"],
+        web_command("127.0.0.1", port, access_log=False),
         cwd=ROOT, env=os.environ.copy(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip
     for _ in range(200):
@@ -123,12 +128,12 @@ def start_web(port: int) -> subprocess.Popen:
 
 
 def new_duel(players) -> tuple[int, dict]:
-    from games import services
+    from games.actions import challenges, decks
 
-    deck = services.starter_decks()[0]
+    deck = decks.starter_decks()[0]
     alice, bob = players
-    duel = services.create_duel(alice, deck=deck, opponent=bob, days_per_move=1)
-    services.accept_duel(bob, duel.pk, deck)
+    duel = challenges.create_duel(alice, deck=deck, opponent=bob, days_per_move=1)
+    challenges.accept_duel(bob, duel.pk, deck)
     return duel.pk, {0: alice.username, 1: bob.username}
 
 
@@ -179,9 +184,10 @@ class BareDuel:
 def play_moves(base, duel_id, names, count, timings, stop, bare: BareDuel | None = None):
     """Post one legal action at a time; time each from POST to the move being applied.
 
-    With a `bare` duel, each move is followed by the three baselines, so that they see the same
+    With a `bare` duel, each move is followed by the baselines, so that they see the same
     machine as the moves do: a no-op task's round trip, the cheapest signed-in API call (reading
-    the move back over the same connection), and a move on the bare path, POST to applied."""
+    the move back over the same connection) and a trivial view, and a move on the bare path, POST
+    to applied."""
     import random
 
     from games.tasks import noop
@@ -219,6 +225,9 @@ def play_moves(base, duel_id, names, count, timings, stop, bare: BareDuel | None
                 started = time.perf_counter()
                 clients[seat].request("GET", f"/api/moves/{move['id']}/")
                 timings["api_read"].append(time.perf_counter() - started)
+                started = time.perf_counter()
+                clients[seat].request("GET", "/bench/trivial/")
+                timings["trivial"].append(time.perf_counter() - started)
                 started = time.perf_counter()
                 status, bare_move = clients[0].request(
                     "POST", f"/bench/bare-move/{bare.duel_id}/", {"version": bare.version, "actions": [action]},
@@ -265,7 +274,7 @@ def main() -> None:
     from django.db import connection
 
     from config.celery import app
-    from games import services
+    from games.actions import decks
     from games.tasks import noop
     from tests.conftest import WorkerProcess
 
@@ -274,7 +283,7 @@ def main() -> None:
         call_command("migrate", verbosity=0)
         with connection.cursor() as cursor:
             cursor.execute(RESOLVED_TRIGGER)
-        services.ensure_starter_decks()  # once, as `make run` does at start
+        decks.ensure_starter_decks()  # once, as `make run` does at start
         users = [
             get_user_model().objects.create_user(f"bench{i}", password=PASSWORD)
             for i in range(2 * args.duels)
@@ -307,9 +316,10 @@ def main() -> None:
             thread.join(60)
         elapsed = time.perf_counter() - started
 
-        # Latency: one move at a time, each followed by the three baselines.
+        # Latency: one move at a time, each followed by the baselines.
         timings = {
-            name: [] for name in ("move", "post", "stored_to_applied", "noop", "api_read", "bare_move")
+            name: []
+            for name in ("move", "post", "stored_to_applied", "noop", "trivial", "api_read", "bare_move")
         }
         stop.clear()
         bare = BareDuel(users[:2])
@@ -327,6 +337,7 @@ def main() -> None:
 
         rows = {
             "noop": summary("no-op task round trip", timings["noop"]),
+            "trivial": summary("trivial Django JSON view", timings["trivial"]),
             "api_read": summary("cheapest API call (GET move)", timings["api_read"]),
             "bare_move": summary("bare move path -> applied", timings["bare_move"]),
             "move": summary("move: POST -> applied", timings["move"]),
@@ -344,10 +355,12 @@ def main() -> None:
         # beyond it is the application's own work (validation, rules, events, notifications).
         bare_ratio = rows["bare_move"]["p50_ms"] / noop_p50
         move_to_bare = rows["move"]["p50_ms"] / rows["bare_move"]["p50_ms"]
+        api_to_trivial = rows["api_read"]["p50_ms"] / rows["trivial"]["p50_ms"]
         moved = len(throughput["move"])
         print(f"\nratio of p50s (move / no-op round trip): {ratio:.2f}  (target: within 2x)")
         print(f"floor: bare move path / no-op round trip = {bare_ratio:.2f}")
-        print(f"move / bare move path: {move_to_bare:.2f}")
+        print(f"move / bare move path: {move_to_bare:.2f}  (target: within 1.5x)")
+        print(f"cheapest API call / trivial view: {api_to_trivial:.2f}  (target: within 1.5x)")
         print(
             f"throughput: {moved / elapsed:.1f} moves/s with {args.duels} duels in flight ({moved} moves in {elapsed:.1f}s)"
         )
@@ -358,6 +371,7 @@ def main() -> None:
                     "p50_ratio": ratio,
                     "bare_ratio": bare_ratio,
                     "move_to_bare": move_to_bare,
+                    "api_to_trivial": api_to_trivial,
                     "moves_per_s": moved / elapsed,
                 }
             )

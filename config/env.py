@@ -104,6 +104,16 @@ def service_settings(*, allow_embedded: bool) -> dict:
     # about once a day, so with an age limit nearly every move would open a new PostgreSQL backend
     # (~3-4 ms here) in the web process and again in the worker. DB_CONN_MAX_AGE=<seconds> sets one.
     database["CONN_MAX_AGE"] = env_int("DB_CONN_MAX_AGE", None)
+    if env_bool("JT_DB_POOL", False):
+        # The ASGI server (config/asgi.py): a context per request, so connections come from
+        # psycopg's pool, which keeps them open and hands them on (it checks them itself).
+        database["CONN_MAX_AGE"] = 0
+        database["CONN_HEALTH_CHECKS"] = False
+        database.setdefault("OPTIONS", {})["pool"] = {
+            "min_size": 2,
+            "max_size": env_int("DB_POOL_MAX_SIZE", 10),
+            "timeout": 10,
+        }
 
     if os.environ.get("REDIS_URL"):
         redis_url = validate_redis_url(os.environ["REDIS_URL"])

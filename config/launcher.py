@@ -68,19 +68,32 @@ def _server_preexec() -> None:
         ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
+# Seconds gunicorn gives open requests at a stop. An open board's event stream never ends by
+# itself, so without a bound a stop would wait for gunicorn's default 30 s for every open board.
+GRACEFUL_TIMEOUT_S = 5
+
+
+def web_command(host: str, port: int, *, access_log: bool = True) -> list[str]:
+    """The web server as every deployment runs it (make run, the benchmarks and tests that serve
+    the site, the Dockerfile's CMD and compose.yaml say the same): gunicorn managing uvicorn
+    workers on the ASGI application, so the board's event stream is served by an async view."""
+    command = [
+        os.path.join(os.path.dirname(sys.executable), "gunicorn"),
+        "config.asgi:application",
+        "--worker-class=uvicorn_worker.UvicornWorker",
+        f"--bind={host}:{port}",
+        "--workers=2",
+        f"--graceful-timeout={GRACEFUL_TIMEOUT_S}",
+    ]
+    return command + (["--access-logfile=-"] if access_log else [])
+
+
 def start_processes(port: int, started: list[subprocess.Popen]) -> None:
     """Start the servers, appending each to `started` as soon as it exists, so that whatever
     interrupts the start-up, the caller can stop the ones already running."""
     bin_dir = os.path.dirname(sys.executable)
     commands = {
-        "web": [
-            os.path.join(bin_dir, "gunicorn"),
-            "config.wsgi",
-            f"--bind={HOST}:{port}",
-            "--workers=2",
-            "--threads=4",
-            "--access-logfile=-",
-        ],
+        "web": web_command(HOST, port),
         "worker": [os.path.join(bin_dir, "celery"), "-A", "config", "worker", "-l", "info", "-c", "2"],
         "beat": [os.path.join(bin_dir, "celery"), "-A", "config", "beat", "-l", "info"],
     }

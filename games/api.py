@@ -6,6 +6,7 @@ Every refusal is a 4xx with a `detail` that says what was wrong; nothing is chan
 from __future__ import annotations
 
 from django.contrib.auth import get_user_model
+from django.db.models import OuterRef, Subquery
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
@@ -16,10 +17,11 @@ from rest_framework.reverse import reverse
 from rest_framework.views import APIView
 
 from config.throttling import ScopedThrottle, UserThrottle
-from games import selectors, services
+from games import selectors
 from games.action_input import ActionSerializer, first_problem
-from games.models import Duel, Event, Move, SavedDeck
-from games.services import DuelError
+from games.actions import bots, challenges, clocks, decks, moves
+from games.errors import DuelError
+from games.models import Duel, Event, Move, SavedDeck, Seat
 
 
 def refused(error: DuelError) -> Response:
@@ -50,7 +52,7 @@ def seat_or_403(duel: Duel, user):
 class CreateDuelSerializer(serializers.Serializer):
     deck = serializers.IntegerField(help_text="One of your saved decks, or a ready-made one.")
     opponent = serializers.CharField(required=False, allow_blank=True, help_text="A username to challenge.")
-    bot = serializers.ChoiceField(choices=["", *services.BOT_KINDS], required=False, default="")
+    bot = serializers.ChoiceField(choices=["", *bots.BOT_KINDS], required=False, default="")
     days_per_move = serializers.ChoiceField(choices=[1, 3, 7, 14], default=3)
 
 
@@ -127,8 +129,8 @@ class DuelListView(GamesAPIView):
             if opponent is None:
                 return Response({"detail": f"No player is called {data['opponent']!r}."}, status=400)
         try:
-            deck = services.usable_deck(request.user, data["deck"])
-            duel = services.create_duel(
+            deck = decks.usable_deck(request.user, data["deck"])
+            duel = challenges.create_duel(
                 request.user,
                 deck=deck,
                 opponent=opponent,
@@ -150,8 +152,8 @@ class AcceptView(GamesAPIView):
         if not form.is_valid():
             return bad_request(form)
         try:
-            deck = services.usable_deck(request.user, form.validated_data["deck"])
-            duel = services.accept_duel(request.user, duel_id, deck)
+            deck = decks.usable_deck(request.user, form.validated_data["deck"])
+            duel = challenges.accept_duel(request.user, duel_id, deck)
         except DuelError as error:
             return refused(error)
         return Response(duel_summary(duel, request))
@@ -183,7 +185,7 @@ class MoveCreateView(GamesAPIView):
         if not form.is_valid():
             return bad_request(form)
         try:
-            submitted = services.submit_move(
+            submitted = moves.submit_move(
                 request.user,
                 duel_id,
                 version=form.validated_data["version"],
@@ -199,12 +201,15 @@ class MoveCreateView(GamesAPIView):
 class MoveDetailView(GamesAPIView):
     @extend_schema(summary="A move's status: pending, applied or rejected (with the reason)")
     def get(self, request, move_id: int):
-        move = get_object_or_404(Move.objects.select_related("duel"), pk=move_id)
-        seat = move.duel.seat_of(request.user)
-        if seat is None:
+        # The move and the requester's seat in its duel, in one query.
+        viewers_seat = Seat.objects.filter(duel_id=OuterRef("duel_id"), user_id=request.user.pk)
+        move = get_object_or_404(
+            Move.objects.annotate(viewers_seat=Subquery(viewers_seat.values("index")[:1])), pk=move_id
+        )
+        if move.viewers_seat is None:
             return Response({"detail": "Only the duel's players can see its moves."}, status=403)
         body = move_body(move, request)
-        if move.seat != seat.index:
+        if move.seat != move.viewers_seat:
             body["actions"] = None  # an opponent's chosen actions may name cards from their hand
         return Response(body)
 
@@ -235,7 +240,7 @@ class ResignView(GamesAPIView):
     def post(self, request, duel_id: int):
         get_object_or_404(Duel, pk=duel_id)
         try:
-            duel = services.resign(request.user, duel_id)
+            duel = moves.resign(request.user, duel_id)
         except DuelError as error:
             return refused(error)
         return Response(duel_summary(duel, request))
@@ -249,7 +254,7 @@ class ExtendView(GamesAPIView):
         if not form.is_valid():
             return bad_request(form)
         try:
-            duel = services.give_more_time(request.user, duel_id, int(form.validated_data["days"]))
+            duel = clocks.give_more_time(request.user, duel_id, int(form.validated_data["days"]))
         except DuelError as error:
             return refused(error)
         return Response(duel_summary(duel, request))
@@ -261,8 +266,8 @@ class DeckListView(GamesAPIView):
         responses={200: inline_serializer("DeckList", {"results": DeckSerializer(many=True)})},
     )
     def get(self, request):
-        decks = services.starter_decks() | SavedDeck.objects.filter(owner=request.user)
-        return Response({"results": DeckSerializer(decks, many=True).data})
+        usable = decks.starter_decks() | SavedDeck.objects.filter(owner=request.user)
+        return Response({"results": DeckSerializer(usable, many=True).data})
 
     @extend_schema(
         summary="Save a deck (refused with the rules' reasons when illegal)", request=DeckSerializer
@@ -273,7 +278,7 @@ class DeckListView(GamesAPIView):
             return bad_request(form)
         data = form.validated_data
         try:
-            deck = services.save_deck(request.user, data["name"], data["pregame"], data["endurance"])
+            deck = decks.save_deck(request.user, data["name"], data["pregame"], data["endurance"])
         except DuelError as error:
             return refused(error)
         return Response(DeckSerializer(deck).data, status=201)

@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 import rules
+from games.actions.challenges import seed_commitment
 from games.models import Duel, Move
 from games.selectors import seat_names, with_names
-from games.services import seed_commitment
 
 
 @dataclass

@@ -10,6 +10,7 @@ from django.db.models import F, Q, QuerySet
 from django.shortcuts import get_object_or_404
 
 import rules
+from games.actions.decks import deck_problems
 from games.models import Duel, Event, Notification, SavedDeck
 
 
@@ -142,14 +143,12 @@ class DeckCheck:
 def check_deck_lists(pregame: list[str], endurance: list[str], list_errors=()) -> DeckCheck:
     """Count a deck and check it with the rules (unreadable lines first: the rules cannot check
     a list with cards nobody could name)."""
-    from games import services
-
     if list_errors:
         problems = tuple(list_errors)
     elif not pregame and not endurance:
         problems = ()
     else:
-        problems = tuple(services.deck_problems(pregame, endurance))
+        problems = tuple(deck_problems(pregame, endurance))
     return DeckCheck(len(pregame), len(endurance), problems, empty=not pregame and not endurance)
 
 

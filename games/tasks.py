@@ -8,7 +8,7 @@ import uuid
 
 from celery import shared_task
 
-from games import notifications, services
+from games.actions import bots, clocks, moves, notifications, workers
 
 # A player's move and a bot's answer: retried while the database or broker is briefly away.
 MOVE_TASK_OPTIONS = {
@@ -21,7 +21,7 @@ MOVE_TASK_OPTIONS = {
 
 @shared_task(name="games.heartbeat")
 def heartbeat(token: str | None = None) -> str:
-    return services.record_heartbeat(token or uuid.uuid4().hex, heartbeat.request.hostname or "?")
+    return workers.record_heartbeat(token or uuid.uuid4().hex, heartbeat.request.hostname or "?")
 
 
 @shared_task(name="games.noop")
@@ -31,24 +31,24 @@ def noop() -> None:
 
 @shared_task(name="games.resolve_move", **MOVE_TASK_OPTIONS)
 def resolve_move(move_id: int) -> str | None:
-    move = services.resolve_move(move_id)
+    move = moves.resolve_move(move_id)
     return move.status if move else None
 
 
 @shared_task(name="games.bot_turn", **MOVE_TASK_OPTIONS)
 def bot_turn(duel_id: int, version: int) -> int | None:
-    move = services.play_bot_turn(duel_id, version)
+    move = bots.play_bot_turn(duel_id, version)
     return move.pk if move else None
 
 
 @shared_task(name="games.requeue_stuck_moves")
 def requeue_stuck_moves() -> list[int]:
-    return services.requeue_stuck_moves()
+    return moves.requeue_stuck_moves()
 
 
 @shared_task(name="games.enforce_deadlines")
 def enforce_deadlines() -> list[int]:
-    return services.enforce_deadlines()
+    return clocks.enforce_deadlines()
 
 
 @shared_task(name="games.email_notification", autoretry_for=(OSError,), retry_backoff=True, max_retries=5)

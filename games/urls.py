@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games import views
+from games import live_views, views
 
 app_name = "games"
 
@@ -15,6 +15,7 @@ urlpatterns = [
     path("profile/", views.profile, name="profile"),
     path("<int:duel_id>/", views.board, name="board"),
     path("<int:duel_id>/board/", views.board_fragment, name="board-fragment"),
+    path("<int:duel_id>/events/", live_views.board_events, name="board-events"),
     path("<int:duel_id>/move/", views.move, name="move"),
     path("<int:duel_id>/accept/", views.accept, name="accept"),
     path("<int:duel_id>/decline/", views.decline, name="decline"),

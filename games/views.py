@@ -17,10 +17,12 @@ from rest_framework.exceptions import ValidationError
 
 from config.hardening import loads_limited
 from config.throttling import throttle_view
-from games import forms, replay, selectors, services
+from games import forms, replay, selectors
 from games.action_input import clean_action, first_problem
+from games.actions import challenges, clocks, moves, players
+from games.actions.decks import save_deck, starter_decks, usable_deck
+from games.errors import DuelError
 from games.models import Duel, Move, Notification, SavedDeck
-from games.services import DuelError
 
 
 def signup(request):
@@ -28,7 +30,7 @@ def signup(request):
     if request.method == "POST" and form.is_valid():
         user = form.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        services.profile_for(user)
+        players.profile_for(user)
         messages.success(
             request, f"Welcome, {user.get_username()}. Start a duel against a bot to learn the ropes."
         )
@@ -45,19 +47,19 @@ def lobby(request):
             challenges=selectors.challenges_for(request.user).select_related("created_by"),
             my_duels=selectors.duels_of(request.user).order_by("-updated_at")[:50],
             my_decks=list(request.user.decks.all()),
-            starters=list(services.starter_decks()),
+            starters=list(starter_decks()),
         )
     return render(request, "games/lobby.html", context)
 
 
 @login_required
 def new_duel(request):
-    services.starter_decks()  # the form's deck list offers them
+    starter_decks()  # the form's deck list offers them
     form = forms.NewDuelForm(request.user, request.POST or None)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:
-            duel = services.create_duel(
+            duel = challenges.create_duel(
                 request.user,
                 deck=data["deck"],
                 opponent=data["opponent_user"],
@@ -79,7 +81,7 @@ def new_duel(request):
 def accept(request, duel_id: int):
     deck = request.POST.get("deck")
     try:
-        services.accept_duel(request.user, duel_id, services.usable_deck(request.user, deck))
+        challenges.accept_duel(request.user, duel_id, usable_deck(request.user, deck))
     except DuelError as error:
         messages.error(request, error.message)
         return redirect("games:lobby")
@@ -90,7 +92,7 @@ def accept(request, duel_id: int):
 @require_POST
 def decline(request, duel_id: int):
     try:
-        services.decline_duel(request.user, duel_id)
+        challenges.decline_duel(request.user, duel_id)
     except DuelError as error:
         messages.error(request, error.message)
     return redirect("games:lobby")
@@ -173,7 +175,7 @@ def move(request, duel_id: int):
         return render(request, template, _board_context(duel, seat.index), status=400)
     else:
         try:
-            services.submit_move(
+            moves.submit_move(
                 request.user, duel_id, version=version, actions=[action], key=request.POST.get("key", "")
             )
             error = None
@@ -191,7 +193,7 @@ def move(request, duel_id: int):
 @require_POST
 def resign(request, duel_id: int):
     try:
-        services.resign(request.user, duel_id)
+        moves.resign(request.user, duel_id)
         messages.success(request, "You resigned.")
     except DuelError as error:
         messages.error(request, error.message)
@@ -202,7 +204,7 @@ def resign(request, duel_id: int):
 @require_POST
 def extend(request, duel_id: int):
     try:
-        services.give_more_time(request.user, duel_id, int(request.POST.get("days", "0")))
+        clocks.give_more_time(request.user, duel_id, int(request.POST.get("days", "0")))
         messages.success(request, "Your opponent has more time.")
     except (DuelError, ValueError) as error:
         messages.error(request, getattr(error, "message", "Choose 1, 3, 7 or 14 days."))
@@ -248,7 +250,7 @@ def decks(request):
     check = _deck_check(request.POST) if request.method == "POST" else None
     if request.method == "POST" and form.is_valid():
         try:
-            deck = services.save_deck(
+            deck = save_deck(
                 request.user,
                 form.cleaned_data["name"],
                 form.cleaned_data["pregame"],
@@ -264,7 +266,7 @@ def decks(request):
         "check": check or _deck_check({}),
         "posted": request.POST,
         "mine": SavedDeck.objects.filter(owner=request.user),
-        "starters": services.starter_decks(),
+        "starters": starter_decks(),
         "pool": [
             # a refused deck comes back as it was built
             {
@@ -301,7 +303,7 @@ def deck_copy(request, deck_id: int):
     """One click: the deck (a ready-made one, or one of yours) saved again among your decks."""
     deck = selectors.visible_deck(request.user, deck_id)
     try:
-        copy = services.save_deck(
+        copy = save_deck(
             request.user, selectors.free_deck_name(request.user, deck.name), deck.pregame, deck.endurance
         )
     except DuelError as error:
@@ -313,13 +315,13 @@ def deck_copy(request, deck_id: int):
 
 @login_required
 def profile(request):
-    profile = services.profile_for(request.user)
+    profile = players.profile_for(request.user)
     form = forms.ProfileForm(request.POST or None, instance=profile)
     vacation = forms.VacationForm(request.POST or None, prefix="vacation")
     if request.method == "POST":
         if "vacation-days" in request.POST and vacation.is_valid():
             try:
-                services.take_vacation(request.user, vacation.cleaned_data["days"])
+                clocks.take_vacation(request.user, vacation.cleaned_data["days"])
                 messages.success(request, "Vacation started: your clocks are paused.")
                 return redirect("games:profile")
             except DuelError as error:

@@ -21,6 +21,8 @@ import time
 import urllib.request
 from pathlib import Path
 
+from config.launcher import web_command
+
 ROOT = Path(__file__).resolve().parent.parent
 BASELINE = "trivial Django JSON view"
 TARGET_RATIO = 3.0
@@ -115,13 +117,7 @@ def main() -> int:
     log_dir = manifest.parent / "loadtest-logs"
     log_dir.mkdir(exist_ok=True)
     commands = {
-        "web": [
-            bin_dir / "gunicorn",
-            "config.wsgi",
-            f"--bind=127.0.0.1:{port}",
-            "--workers=2",
-            "--threads=4",
-        ],
+        "web": web_command("127.0.0.1", port, access_log=False),  # as `make run` serves the site
         "worker": [bin_dir / "celery", "-A", "config", "worker", "-l", "warning", "-c", "2"],
     }
     servers = [

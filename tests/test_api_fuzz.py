@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from config.launcher import web_command
+
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES_PER_OPERATION = int(os.environ.get("FUZZ_EXAMPLES", "15"))
 CHECKS = "not_a_server_error,response_schema_conformance,content_type_conformance"
@@ -41,8 +43,7 @@ def gunicorn(transactional_db, tmp_path):
     }
     log = open(tmp_path / "gunicorn.log", "w")  # noqa: SIM115 - lives with the process
     process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "config.wsgi", "-b", f"127.0.0.1:{port}", "-w", "2",
-         "--access-logfile", "-", "--error-logfile", "-"],
+        [*web_command("127.0.0.1", port), "--error-logfile=-"],
         cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}"
@@ -64,11 +65,11 @@ def signed_in_headers(django_user_model) -> list[str]:
     from django.middleware.csrf import _get_new_csrf_string
     from django.test import Client
 
-    from games import services
+    from games.actions import decks, players
 
     user = django_user_model.objects.create_user("fuzzer", password="a long enough passphrase 42")
-    services.profile_for(user)
-    services.ensure_starter_decks()
+    players.profile_for(user)
+    decks.ensure_starter_decks()
     client = Client()
     client.force_login(user)
     session = client.cookies["sessionid"].value

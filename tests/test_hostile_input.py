@@ -8,7 +8,7 @@ import uuid
 
 import pytest
 
-from games import services
+from games.actions import challenges, decks
 from games.models import Move
 from tests.hardening_support import db_snapshot
 
@@ -26,15 +26,15 @@ def unchanged(db):
 def start_duel(django_user_model, deck):
     alice = django_user_model.objects.create_user("alice", password="correct horse battery")
     bob = django_user_model.objects.create_user("bob", password="correct horse battery")
-    duel = services.create_duel(alice, deck=deck, opponent=bob, days_per_move=3)
-    services.accept_duel(bob, duel.pk, deck)
+    duel = challenges.create_duel(alice, deck=deck, opponent=bob, days_per_move=3)
+    challenges.accept_duel(bob, duel.pk, deck)
     duel.refresh_from_db()
     return duel, (alice, bob)[duel.to_move]
 
 
 @pytest.fixture
 def duel_and_mover(db, django_user_model):
-    deck = services.ensure_starter_decks()[0]
+    deck = decks.ensure_starter_decks()[0]
     return start_duel(django_user_model, deck)
 
 

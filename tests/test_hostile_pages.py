@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
-from games import services
+from games.actions import challenges, decks
 from tests.hardening_support import db_snapshot
 
 RULINGS_FILTERS = ["q", "game", "kind", "source", "card", "term", "status", "as_of", "page"]
@@ -30,11 +30,11 @@ VALUES = [
 @pytest.mark.django_db
 @pytest.mark.parametrize("path", PAGE_PARAMETERS)
 def test_hostile_query_values_never_make_a_500(path, django_user_model):
-    deck = services.ensure_starter_decks()[0]
+    deck = decks.ensure_starter_decks()[0]
     alice = django_user_model.objects.create_user("alice", password="a long enough passphrase 42")
     bob = django_user_model.objects.create_user("bob", password="a long enough passphrase 42")
-    duel = services.create_duel(alice, deck=deck, opponent=bob)
-    services.accept_duel(bob, duel.pk, deck)
+    duel = challenges.create_duel(alice, deck=deck, opponent=bob)
+    challenges.accept_duel(bob, duel.pk, deck)
     client = Client(raise_request_exception=False)
     client.force_login(alice)
     before = db_snapshot()
@@ -52,10 +52,10 @@ def test_hostile_query_values_never_make_a_500(path, django_user_model):
 
 @pytest.mark.django_db
 def test_hostile_form_posts_are_refused_without_a_500_and_change_nothing(django_user_model):
-    deck = services.ensure_starter_decks()[0]
+    deck = decks.ensure_starter_decks()[0]
     alice = django_user_model.objects.create_user("alice", password="a long enough passphrase 42")
     bob = django_user_model.objects.create_user("bob", password="a long enough passphrase 42")
-    duel = services.create_duel(alice, deck=deck, opponent=bob)
+    duel = challenges.create_duel(alice, deck=deck, opponent=bob)
     client = Client(raise_request_exception=False)
     client.force_login(bob)
     client.get("/duels/profile/")  # a visit makes the profile and reads the notices: done before

@@ -182,6 +182,9 @@ def _serving(port: int) -> bool:
         ("SIGTERM", False),
         # Ctrl-C: the terminal sends SIGINT to the whole foreground group, twice if impatient.
         ("SIGINT", True),
+        # The terminal closing (an ssh session dropped): the kernel sends SIGHUP to the
+        # foreground group. The launcher documents it as a stop like the others.
+        ("SIGHUP", True),
     ],
 )
 def test_make_run_stopped_by_a_signal_leaves_no_process_and_releases_the_services(

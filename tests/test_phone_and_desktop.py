@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from django.core.management import call_command
 
-from games import services
+from games.actions import challenges, decks, moves
 from games.models import Duel, Move
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -39,9 +39,9 @@ def duel(django_user_model):
     import_rows(read_rows(CATALOGUE.read_text(encoding="utf-8"), "json"))
     alice = django_user_model.objects.create_user("alice", password=PASSWORD)
     bob = django_user_model.objects.create_user("bob", password=PASSWORD)
-    deck = services.ensure_starter_decks()[0]
-    duel = services.create_duel(alice, deck=deck, opponent=bob)
-    services.accept_duel(bob, duel.pk, deck)
+    deck = decks.ensure_starter_decks()[0]
+    duel = challenges.create_duel(alice, deck=deck, opponent=bob)
+    challenges.accept_duel(bob, duel.pk, deck)
     duel.refresh_from_db()
     return duel
 
@@ -75,7 +75,7 @@ def main_pages(duel) -> tuple[list[str], list[str]]:
         "/rules/sandbox/?seed=7&deck0=generic-immortal&deck1=ramirez-sword-of-babylon",
     ]
     player = ["/duels/", "/duels/new/", "/duels/decks/", "/duels/profile/", f"/duels/{duel.pk}/"]
-    player.append(f"/duels/decks/{services.starter_decks().first().pk}/")  # a ready-made deck's page
+    player.append(f"/duels/decks/{decks.starter_decks().first().pk}/")  # a ready-made deck's page
     return anyone, player
 
 
@@ -114,7 +114,7 @@ def test_the_options_come_first_and_keep_the_focus_after_a_move(sized_page, duel
             break
         sized_page.wait_for_timeout(100)
     assert move is not None, "the move was not posted"
-    services.resolve_move(move.pk)  # what the worker does; the board picks it up on its own
+    moves.resolve_move(move.pk)  # what the worker does; the board picks it up on its own
     move.refresh_from_db()
     assert move.status == Move.Status.APPLIED, (move.status, move.error)
     sized_page.wait_for_function(

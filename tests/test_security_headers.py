@@ -57,7 +57,7 @@ def test_htmx_works_under_the_policy_with_no_violation(
 ):
     """Sign in through the login page, search as you type, move on the board (an htmx post that
     carries the CSRF token from the page), resign through the static confirm script."""
-    from games import services
+    from games.actions import challenges, decks, players
     from games.models import Duel
 
     violations: list[str] = []
@@ -66,8 +66,8 @@ def test_htmx_works_under_the_policy_with_no_violation(
         lambda message: "Content Security Policy" in message.text and violations.append(message.text),
     )
     user = django_user_model.objects.create_user("cspuser", password="a long enough passphrase 42")
-    services.profile_for(user)
-    duel = services.create_duel(user, deck=services.ensure_starter_decks()[0], bot="random")
+    players.profile_for(user)
+    duel = challenges.create_duel(user, deck=decks.ensure_starter_decks()[0], bot="random")
 
     page.goto("/accounts/login/")
     page.locator("#id_username").fill("cspuser")

@@ -282,3 +282,6 @@ CONTENT_SECURITY_POLICY = {
 SECURE_REFERRER_POLICY = "same-origin"
 PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"
 CSRF_COOKIE_HTTPONLY = True
+
+# Last, so innermost: under ASGI the whole chain runs in one thread per request (config/middleware.py).
+MIDDLEWARE.append("config.middleware.SyncMiddlewareChain")

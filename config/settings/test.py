@@ -35,3 +35,5 @@ CACHES["default"]["KEY_PREFIX"] = f"tests-{_run}"  # noqa: F405 - throttle count
 # earlier `make run` collected: a stale copy would test yesterday's JavaScript.
 STATIC_ROOT = VAR_DIR / "test-staticfiles"  # noqa: F405 - never collected into
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)
+# The servers the suite starts itself (gunicorn under ASGI) serve them from there too.
+WHITENOISE_USE_FINDERS = True

@@ -30,9 +30,9 @@ def hand_grid(card: dict):
 
 @register.simple_tag
 def starter_decks():
-    from games import services
+    from games.actions import decks
 
-    return services.starter_decks()
+    return decks.starter_decks()
 
 
 @register.simple_tag(takes_context=True)

@@ -9,7 +9,7 @@ import uuid
 import pytest
 from rest_framework.test import APIClient
 
-from games import services
+from games.actions import decks, players
 
 
 def wait_for(condition, timeout: float = 60, interval: float = 0.05, what: str = "condition"):
@@ -90,7 +90,7 @@ def make_player(django_user_model):
         user = django_user_model.objects.create_user(
             username=name or f"player{next(counter)}", password="correct horse battery", email=email
         )
-        services.profile_for(user)
+        players.profile_for(user)
         return Player(user)
 
     return make
@@ -98,4 +98,4 @@ def make_player(django_user_model):
 
 @pytest.fixture
 def starter_deck(db):
-    return services.ensure_starter_decks()[0]
+    return decks.ensure_starter_decks()[0]

@@ -11,7 +11,8 @@ from django.conf import settings
 from django.core.management import call_command
 
 import rules
-from games import selectors, services
+from games import selectors
+from games.actions import challenges, moves
 from games.models import Duel
 
 
@@ -21,8 +22,8 @@ def test_the_board_shows_the_hand_linked_to_the_catalogue_and_the_legal_actions_
 ):
     call_command("import_cards", str(settings.BASE_DIR / "cards" / "data" / "catalogue.json"), verbosity=0)
     alice, bob = make_player("alice"), make_player("bob")
-    duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
-    services.accept_duel(bob.user, duel.pk, starter_deck)
+    duel = challenges.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    challenges.accept_duel(bob.user, duel.pk, starter_deck)
     duel = Duel.objects.get(pk=duel.pk)
     mover = alice if duel.to_move == 0 else bob
     client.force_login(mover.user)
@@ -48,8 +49,8 @@ def test_the_board_shows_the_hand_linked_to_the_catalogue_and_the_legal_actions_
 def test_the_polling_board_answers_204_until_the_duel_changes(client, make_player, starter_deck):
     """htmx asks every few seconds; nothing is re-sent while nothing happened."""
     alice, bob = make_player("alice"), make_player("bob")
-    duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
-    services.accept_duel(bob.user, duel.pk, starter_deck)
+    duel = challenges.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    challenges.accept_duel(bob.user, duel.pk, starter_deck)
     duel.refresh_from_db()
     client.force_login(alice.user)
 
@@ -63,8 +64,8 @@ def test_the_polling_board_answers_204_until_the_duel_changes(client, make_playe
 @pytest.mark.django_db
 def test_the_event_log_shows_the_latest_events_first_each_with_its_rule(client, make_player, starter_deck):
     alice, bob = make_player("alice"), make_player("bob")
-    duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
-    services.accept_duel(bob.user, duel.pk, starter_deck)
+    duel = challenges.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    challenges.accept_duel(bob.user, duel.pk, starter_deck)
     rng = random.Random(7)
     for _ in range(200):  # into the third turn, however the decks were shuffled
         duel.refresh_from_db()
@@ -73,10 +74,8 @@ def test_the_event_log_shows_the_latest_events_first_each_with_its_rule(client, 
             break
         mover = (alice, bob)[duel.to_move].user
         action = rng.choice(state.legal_actions()).to_json()
-        move = services.submit_move(
-            mover, duel.pk, version=duel.version, actions=[action], key=uuid.uuid4().hex
-        )
-        services.resolve_move(move.move.pk)
+        move = moves.submit_move(mover, duel.pk, version=duel.version, actions=[action], key=uuid.uuid4().hex)
+        moves.resolve_move(move.move.pk)
     client.force_login(alice.user)
 
     page = client.get(f"/duels/{duel.pk}/").content.decode().replace("&#x27;", "'")
@@ -97,8 +96,8 @@ def test_the_event_log_shows_the_latest_events_first_each_with_its_rule(client, 
 @pytest.mark.django_db
 def test_the_board_says_each_message_once_and_shows_no_internal_counter(client, make_player, starter_deck):
     alice, bob = make_player("alice"), make_player("bob")
-    duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
-    services.accept_duel(bob.user, duel.pk, starter_deck)
+    duel = challenges.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    challenges.accept_duel(bob.user, duel.pk, starter_deck)
     client.force_login(alice.user)
 
     page = client.post(f"/duels/{duel.pk}/resign/", follow=True).content.decode()
@@ -113,18 +112,18 @@ def test_give_time_is_offered_against_a_person_and_not_against_a_bot(client, mak
     """More time only helps a person: a bot answers at once and has no clock to extend."""
     alice, bob = make_player("alice"), make_player("bob")
     client.force_login(alice.user)
-    against_bot = services.create_duel(alice.user, deck=starter_deck, bot="random")
-    against_bob = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
-    services.accept_duel(bob.user, against_bob.pk, starter_deck)
+    against_bot = challenges.create_duel(alice.user, deck=starter_deck, bot="random")
+    against_bob = challenges.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    challenges.accept_duel(bob.user, against_bob.pk, starter_deck)
     against_bob.refresh_from_db()
     if against_bob.to_move == 0:  # alice moves first: give bob the move so she may give him time
         state = rules.Duel.from_json(against_bob.state)
         while state.to_move == 0:
-            move = services.submit_move(
+            move = moves.submit_move(
                 alice.user, against_bob.pk, version=against_bob.version,
                 actions=[state.legal_actions()[-1].to_json()], key=uuid.uuid4().hex,
             )  # fmt: skip
-            services.resolve_move(move.move.pk)
+            moves.resolve_move(move.move.pk)
             against_bob.refresh_from_db()
             state = rules.Duel.from_json(against_bob.state)
 

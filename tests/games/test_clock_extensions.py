@@ -82,17 +82,17 @@ def test_a_bots_clock_is_not_extended(make_player, starter_deck):
     import uuid
 
     import rules
-    from games import services
+    from games.actions import challenges, moves
 
     alice = make_player("alice")
-    duel = services.create_duel(alice.user, deck=starter_deck, bot="random")
+    duel = challenges.create_duel(alice.user, deck=starter_deck, bot="random")
     duel.refresh_from_db()
     while duel.to_move == 0:  # alice moves until the bot is to move (no worker: it does not answer)
         action = rules.Duel.from_json(duel.state).legal_actions()[-1].to_json()
-        move = services.submit_move(
+        move = moves.submit_move(
             alice.user, duel.pk, version=duel.version, actions=[action], key=uuid.uuid4().hex
         )
-        services.resolve_move(move.move.pk)
+        moves.resolve_move(move.move.pk)
         duel.refresh_from_db()
     before = db_snapshot()
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from games import services
+from games.actions.decks import save_deck
 
 pytestmark = pytest.mark.django_db
 
@@ -109,7 +109,7 @@ def test_a_ready_made_deck_opens_with_its_cards_linked_and_copies_in_one_click(
 
 def test_someone_elses_deck_is_not_found_and_cannot_be_copied(alice_client, make_player, starter_deck):
     bob = make_player("bob")
-    bobs = services.save_deck(bob.user, "Bob's", starter_deck.pregame, starter_deck.endurance)
+    bobs = save_deck(bob.user, "Bob's", starter_deck.pregame, starter_deck.endurance)
     assert alice_client.get(f"/duels/decks/{bobs.pk}/").status_code == 404
     assert alice_client.post(f"/duels/decks/{bobs.pk}/copy/").status_code == 404
     assert not alice_client.alice.decks.exists()

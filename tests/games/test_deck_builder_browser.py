@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from games import services
+from games.actions.decks import starter_decks
 from games.models import SavedDeck
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -57,7 +57,7 @@ def test_the_count_and_the_rules_problems_follow_the_builder(signed_in_page):
 
 def test_a_ready_made_deck_opens_and_is_copied_in_one_click(signed_in_page):
     page = signed_in_page
-    starter = services.starter_decks().first()
+    starter = starter_decks().first()
     page.goto("/duels/decks/")
     page.get_by_role("link", name=starter.name).click()
     page.wait_for_url(f"**/duels/decks/{starter.pk}/")

@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from games import services
+from games.actions import challenges, decks
 from games.models import Duel
 from tests.games.conftest import wait_for
 
@@ -91,9 +91,9 @@ def test_no_player_ever_receives_hidden_information(celery_worker_process, make_
         rng = random.Random(1000 + game)
         alice = make_player(f"alice{game}", email=f"alice{game}@example.org")
         bob = make_player(f"bob{game}", email=f"bob{game}@example.org")
-        decks = services.ensure_starter_decks()
-        duel = services.create_duel(alice.user, deck=decks[game % 2], opponent=bob.user, days_per_move=1)
-        services.accept_duel(bob.user, duel.pk, decks[(game + 1) % 2])
+        starters = decks.ensure_starter_decks()
+        duel = challenges.create_duel(alice.user, deck=starters[game % 2], opponent=bob.user, days_per_move=1)
+        challenges.accept_duel(bob.user, duel.pk, starters[(game + 1) % 2])
         clients = []
         for player in (alice, bob):
             browser_client = Client()

@@ -10,7 +10,8 @@ import pytest
 from django.utils import timezone
 
 import rules
-from games import services
+from games import errors
+from games.actions import challenges, clocks, decks
 from games.models import Duel, Move, Notification
 from tests.games.conftest import wait_for
 
@@ -20,8 +21,8 @@ def start_duel(make_player, deck, days=3):
     tag = uuid.uuid4().hex[:8]
     alice = make_player("alice", email=f"alice-{tag}@example.org")
     bob = make_player("bob", email=f"bob-{tag}@example.org")
-    duel = services.create_duel(alice.user, deck=deck, opponent=bob.user, days_per_move=days)
-    services.accept_duel(bob.user, duel.pk, deck)
+    duel = challenges.create_duel(alice.user, deck=deck, opponent=bob.user, days_per_move=days)
+    challenges.accept_duel(bob.user, duel.pk, deck)
     duel.refresh_from_db()
     mover, waiter = (alice, bob) if duel.to_move == 0 else (bob, alice)
     return duel, mover, waiter
@@ -161,7 +162,7 @@ def test_a_player_out_of_time_loses_and_the_opponent_is_told(
     Duel.objects.filter(pk=duel.pk).update(deadline=timezone.now() - timedelta(minutes=1))
 
     with django_capture_on_commit_callbacks(execute=False):
-        ended = services.enforce_deadlines()
+        ended = clocks.enforce_deadlines()
 
     duel.refresh_from_db()
     assert ended == [duel.pk]
@@ -194,13 +195,13 @@ def test_a_vacation_pauses_the_clock_and_uses_the_allowance(make_player, starter
     duel, mover, waiter = start_duel(make_player, starter_deck)
     before = duel.deadline
 
-    profile = services.take_vacation(mover.user, 5)
+    profile = clocks.take_vacation(mover.user, 5)
     Duel.objects.filter(pk=duel.pk).update(deadline=timezone.now() - timedelta(minutes=1))
 
     assert profile.vacation_days_left == 14 - 5
-    assert services.enforce_deadlines() == [], "no one loses on time while on vacation"
-    with pytest.raises(services.DuelError, match="vacation days left"):
-        services.take_vacation(mover.user, 10)
+    assert clocks.enforce_deadlines() == [], "no one loses on time while on vacation"
+    with pytest.raises(errors.DuelError, match="vacation days left"):
+        clocks.take_vacation(mover.user, 10)
     assert before is not None
 
 
@@ -264,7 +265,7 @@ def test_the_ready_made_decks_exist_once_even_when_first_saved_by_several_reques
     def first_request():
         try:
             barrier.wait()
-            services.ensure_starter_decks()
+            decks.ensure_starter_decks()
         except Exception as exc:  # noqa: BLE001 - any failure is the test's finding
             failures.append(exc)
         finally:

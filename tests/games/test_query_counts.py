@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from games import services
+from games.actions import challenges, moves
 from games.models import Duel
 
 
@@ -16,12 +16,12 @@ def populate(me, deck, make_player, opponents: int) -> list[int]:
     duel_ids = []
     for _ in range(opponents):
         other = make_player().user
-        duel = services.create_duel(other, deck=deck, opponent=me)
-        services.accept_duel(me, duel.pk, deck)
+        duel = challenges.create_duel(other, deck=deck, opponent=me)
+        challenges.accept_duel(me, duel.pk, deck)
         duel_ids.append(duel.pk)
-        services.create_duel(other, deck=deck)  # open challenge
-        services.create_duel(other, deck=deck, opponent=me)  # waiting for my answer
-        duel_ids.append(services.create_duel(me, deck=deck, bot="random").pk)
+        challenges.create_duel(other, deck=deck)  # open challenge
+        challenges.create_duel(other, deck=deck, opponent=me)  # waiting for my answer
+        duel_ids.append(challenges.create_duel(me, deck=deck, bot="random").pk)
     return duel_ids
 
 
@@ -50,7 +50,7 @@ def test_queries_do_not_grow_with_the_number_of_duels_or_users(client, make_play
     client.force_login(me)
     first = populate(me, starter_deck, make_player, opponents=2)
     finished = first[0]
-    services.resign(me, finished)
+    moves.resign(me, finished)
     assert Duel.objects.get(pk=finished).status == Duel.Status.FINISHED
     urls = [page.format(duel=first[1], finished=finished) for page in PAGES]
     few = {url: count_queries(client, url) for url in urls}
@@ -61,3 +61,80 @@ def test_queries_do_not_grow_with_the_number_of_duels_or_users(client, make_play
 
     grown = {url: f"{few[url]} -> {many[url]} queries" for url in urls if many[url] > few[url]}
     assert not grown, f"query counts grew from 2 to 20 opponents: {grown}"
+
+
+# --- The move path's pinned counts (issue #16: the leaner request path) ---------------------------
+# Transaction control (BEGIN, COMMIT, savepoints) is left out: the tests run inside a transaction,
+# where each atomic block is a savepoint.
+
+
+def statements(queries) -> list[str]:
+    control = ("SAVEPOINT", "RELEASE SAVEPOINT", "ROLLBACK TO SAVEPOINT", "BEGIN", "COMMIT")
+    return [q["sql"] for q in queries.captured_queries if not q["sql"].startswith(control)]
+
+
+def active_duel(make_player, deck):
+    alice, bob = make_player().user, make_player().user
+    duel = challenges.create_duel(alice, deck=deck, opponent=bob)
+    challenges.accept_duel(bob, duel.pk, deck)
+    duel.refresh_from_db()
+    return duel, {0: alice, 1: bob}
+
+
+def submit_first_legal(duel, players):
+    import uuid
+
+    import rules
+
+    duel.refresh_from_db()
+    action = rules.Duel.from_json(duel.state).legal_actions()[0].to_json()
+    return moves.submit_move(
+        players[duel.to_move], duel.pk, version=duel.version, actions=[action], key=uuid.uuid4().hex
+    ).move
+
+
+def test_reading_a_move_back_is_one_query_beside_the_session_user(client, make_player, starter_deck):
+    duel, players = active_duel(make_player, starter_deck)
+    move = submit_first_legal(duel, players)
+    client.force_login(players[1])
+    client.get(f"/api/moves/{move.pk}/")  # warm
+
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(f"/api/moves/{move.pk}/")
+
+    assert response.status_code == 200 and response.json()["status"] == "pending"
+    assert response.json()["actions"] is None  # bob sees alice's move, not what it named
+    # The signed-in user, then the move with bob's seat in its duel.
+    assert len(statements(queries)) == 2, statements(queries)
+
+
+def test_submitting_a_move_reads_once_and_writes_once(client, make_player, starter_deck):
+    duel, players = active_duel(make_player, starter_deck)
+
+    with CaptureQueriesContext(connection) as queries:
+        submit_first_legal(duel, players)
+
+    # The test's own duel.refresh_from_db, the requester's seat with its duel, the INSERT.
+    assert len(statements(queries)) == 3, statements(queries)
+
+
+def test_resolving_a_move_reads_the_seats_only_when_the_turn_passes(make_player, starter_deck):
+    duel, players = active_duel(make_player, starter_deck)
+    seen = set()
+    for _ in range(40):
+        duel.refresh_from_db()
+        if duel.status != Duel.Status.ACTIVE:
+            break
+        before, events_before = duel.to_move, duel.event_count
+        move = submit_first_legal(duel, players)
+        with CaptureQueriesContext(connection) as queries:
+            assert moves.resolve_move(move.pk).status == "applied"
+        duel.refresh_from_db()
+        passes = duel.to_move != before or duel.status != Duel.Status.ACTIVE
+        wrote_events = duel.event_count > events_before
+        seen.add(passes)
+        # Lock the move with its duel, insert its events (one statement, if any), update the
+        # duel's state columns, mark the move applied; passing the turn (or ending the duel) also
+        # reads the seats with their players, for the next clock and notice.
+        assert len(statements(queries)) == 3 + wrote_events + passes, statements(queries)
+    assert seen == {True, False}, "both kinds of move were resolved"

@@ -9,7 +9,7 @@ import uuid
 import pytest
 from django.db import close_old_connections, connection
 
-from games import services
+from games.actions import challenges, moves
 from games.models import Duel, Event, Move
 from tests.games.conftest import wait_for
 
@@ -18,8 +18,8 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
 def two_player_duel(make_player, starter_deck):
     alice, bob = make_player("alice"), make_player("bob")
-    duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user, days_per_move=3)
-    services.accept_duel(bob.user, duel.pk, starter_deck)
+    duel = challenges.create_duel(alice.user, deck=starter_deck, opponent=bob.user, days_per_move=3)
+    challenges.accept_duel(bob.user, duel.pk, starter_deck)
     duel.refresh_from_db()
     mover = alice if duel.to_move == 0 else bob
     return duel, mover, (bob if mover is alice else alice)
@@ -165,14 +165,14 @@ def test_a_move_whose_task_message_was_lost_is_sent_again_and_applied_once(
     time.sleep(1.2)
     assert Move.objects.get(pk=move.pk).status == "pending", "nothing resolves a move nobody sent"
 
-    assert services.requeue_stuck_moves(older_than_s=1) == [move.pk]
-    services.requeue_stuck_moves(older_than_s=1)  # a second sweep before it resolves is harmless
+    assert moves.requeue_stuck_moves(older_than_s=1) == [move.pk]
+    moves.requeue_stuck_moves(older_than_s=1)  # a second sweep before it resolves is harmless
 
     wait_for(lambda: Move.objects.get(pk=move.pk).status == "applied", what="the re-sent move")
     time.sleep(1)
     duel.refresh_from_db()
     assert duel.version == state["version"] + 1
-    assert services.requeue_stuck_moves(older_than_s=0) == []
+    assert moves.requeue_stuck_moves(older_than_s=0) == []
 
 
 def test_a_retried_move_gets_the_same_move_before_and_after_it_is_applied(

@@ -14,7 +14,7 @@ import uuid
 import pytest
 
 import rules
-from games import services
+from games.actions import challenges, moves
 from games.models import Duel, Move
 
 NOT_IN_HAND = "That card is not in your hand."
@@ -23,8 +23,8 @@ NOT_IN_HAND = "That card is not in your hand."
 @pytest.fixture
 def duel_and_mover(make_player, starter_deck):
     alice, bob = make_player("alice"), make_player("bob")
-    duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
-    services.accept_duel(bob.user, duel.pk, starter_deck)
+    duel = challenges.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    challenges.accept_duel(bob.user, duel.pk, starter_deck)
     duel.refresh_from_db()
     return duel, (alice, bob)[duel.to_move]
 
@@ -141,8 +141,8 @@ def test_a_duel_dealt_before_the_new_generator_plays_on_and_replays(client, make
     """Existing duels keep playing: a state stored by version 1 (a bare 64-bit generator state, no
     id stream) goes on with version 1, and its replay deals it again exactly from the seed."""
     alice, bob = make_player("alice"), make_player("bob")
-    duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
-    services.accept_duel(bob.user, duel.pk, starter_deck)
+    duel = challenges.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    challenges.accept_duel(bob.user, duel.pk, starter_deck)
     duel.refresh_from_db()
     decks = [
         rules.Deck(pregame=s.deck["pregame"], endurance=s.deck["endurance"])
@@ -159,14 +159,14 @@ def test_a_duel_dealt_before_the_new_generator_plays_on_and_replays(client, make
         if duel.status != Duel.Status.ACTIVE:
             break
         action = state.legal_actions()[-1].to_json()
-        move = services.submit_move(
+        move = moves.submit_move(
             players[state.to_move].user, duel.pk, version=duel.version, actions=[action], key=uuid.uuid4().hex
         )
-        services.resolve_move(move.move.pk)
+        moves.resolve_move(move.move.pk)
         assert Move.objects.get(pk=move.move.pk).status == Move.Status.APPLIED
     duel.refresh_from_db()
     assert rules.Duel.from_json(duel.state).rng_version == 1
-    services.resign(alice.user, duel.pk)
+    moves.resign(alice.user, duel.pk)
 
     page = client.get(f"/duels/{duel.pk}/replay/").content.decode()
 

@@ -8,7 +8,7 @@ import pytest
 from django.core.cache import cache
 from rest_framework.throttling import ScopedRateThrottle
 
-from games import services
+from games.actions import challenges, moves
 from games.models import Duel
 
 
@@ -38,9 +38,9 @@ def test_the_replay_checks_the_revealed_seed_against_its_commitment(
 @pytest.mark.django_db
 def test_a_tampered_seed_fails_the_replay_check(make_player, starter_deck, client):
     alice, bob = make_player("alice"), make_player("bob")
-    duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
-    services.accept_duel(bob.user, duel.pk, starter_deck)
-    services.resign(alice.user, duel.pk)
+    duel = challenges.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    challenges.accept_duel(bob.user, duel.pk, starter_deck)
+    moves.resign(alice.user, duel.pk)
     Duel.objects.filter(pk=duel.pk).update(seed="0" * 32)
 
     page = client.get(f"/duels/{duel.pk}/replay/").content.decode()
@@ -52,8 +52,8 @@ def test_a_tampered_seed_fails_the_replay_check(make_player, starter_deck, clien
 def test_moves_are_rate_limited_per_user(make_player, starter_deck, monkeypatch):
     monkeypatch.setitem(ScopedRateThrottle.THROTTLE_RATES, "moves", "3/min")
     alice, bob = make_player("alice"), make_player("bob")
-    duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
-    services.accept_duel(bob.user, duel.pk, starter_deck)
+    duel = challenges.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    challenges.accept_duel(bob.user, duel.pk, starter_deck)
     duel.refresh_from_db()
     mover = alice if duel.to_move == 0 else bob
     # Earlier tests of this run may have been a user with this id: start from a clean count.

@@ -5,16 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from games import services
+from games.actions.challenges import accept_duel, create_duel
+from games.actions.moves import resign
 from games.models import Duel
 
 
 @pytest.mark.django_db
 def test_a_record_from_before_new_state_fields_still_replays_as_this_game(make_player, starter_deck, client):
     alice, bob = make_player("alice"), make_player("bob")
-    duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
-    services.accept_duel(bob.user, duel.pk, starter_deck)
-    services.resign(alice.user, duel.pk)
+    duel = create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    accept_duel(bob.user, duel.pk, starter_deck)
+    resign(alice.user, duel.pk)
     duel.refresh_from_db()
     old = dict(duel.state)
     for field in ("t_drawn_into_play", "t_conjoined", "log"):  # unknown to an older engine / told otherwise
@@ -32,9 +33,9 @@ def test_a_record_from_before_new_state_fields_still_replays_as_this_game(make_p
 @pytest.mark.django_db
 def test_a_changed_record_still_fails_the_replay_check(make_player, starter_deck, client):
     alice, bob = make_player("alice"), make_player("bob")
-    duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
-    services.accept_duel(bob.user, duel.pk, starter_deck)
-    services.resign(alice.user, duel.pk)
+    duel = create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    accept_duel(bob.user, duel.pk, starter_deck)
+    resign(alice.user, duel.pk)
     duel.refresh_from_db()
     forged = dict(duel.state)
     forged["players"] = [dict(forged["players"][0], ability=14), forged["players"][1]]

@@ -10,15 +10,15 @@ import uuid
 import pytest
 
 import rules
-from games import services
+from games.actions import challenges, moves
 from games.models import Duel
 
 
 def finished_duel(make_player, starter_deck, actions: int = 12) -> Duel:
     """Alice and Bob play `actions` random legal actions, then Alice resigns."""
     alice, bob = make_player("alice"), make_player("bob")
-    duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
-    services.accept_duel(bob.user, duel.pk, starter_deck)
+    duel = challenges.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    challenges.accept_duel(bob.user, duel.pk, starter_deck)
     choose = random.Random(5)
     for _ in range(actions):
         duel.refresh_from_db()
@@ -28,13 +28,11 @@ def finished_duel(make_player, starter_deck, actions: int = 12) -> Duel:
         action = choose.choice(state.legal_actions()).to_json()
         action.pop("label", None)  # as an API client posts it: the replay names it all the same
         mover = (alice, bob)[state.to_move].user
-        move = services.submit_move(
-            mover, duel.pk, version=duel.version, actions=[action], key=uuid.uuid4().hex
-        )
-        services.resolve_move(move.move.pk)
+        move = moves.submit_move(mover, duel.pk, version=duel.version, actions=[action], key=uuid.uuid4().hex)
+        moves.resolve_move(move.move.pk)
     duel.refresh_from_db()
     if duel.status == Duel.Status.ACTIVE:
-        services.resign(alice.user, duel.pk)
+        moves.resign(alice.user, duel.pk)
         duel.refresh_from_db()
     return duel
 

@@ -216,11 +216,11 @@ def test_a_finished_duels_replay_step_opens_the_same_position(client, make_playe
 
 
 def test_an_unfinished_duel_is_refused_without_showing_anything(client, make_player, starter_deck):  # noqa: F811
-    from games import services
+    from games.actions import challenges
 
     alice, bob = make_player("alice"), make_player("bob")
-    duel = services.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
-    services.accept_duel(bob.user, duel.pk, starter_deck)
+    duel = challenges.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    challenges.accept_duel(bob.user, duel.pk, starter_deck)
     duel.refresh_from_db()
     state = rules.Duel.from_json(duel.state)
     hand_names = {state.name(c) for seat in (0, 1) for c in state.players[seat].hand}

@@ -27,7 +27,7 @@ class Command(BaseCommand):
                 continue
             self.stdout.write(f"Loading {what}...")
             call_command(command, *arguments, stdout=self.stdout, stderr=self.stderr)
-        from games.services import ensure_starter_decks
+        from games.actions.decks import ensure_starter_decks
 
         decks = ensure_starter_decks()
         self.stdout.write(f"Ready-made decks: {', '.join(deck.name for deck in decks)}.")

@@ -1,0 +1,116 @@
+"""Writing a duel's new rules state, shared by every action that changes a duel.
+
+The caller holds the duel's row lock (`locked_duel`); `after_commit` tells the next player, or the
+bot, once the change is committed.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.db import transaction
+from django.db.models import Prefetch
+from django.utils import timezone
+
+import rules
+from games import live
+from games.actions import notifications
+from games.actions.workers import enqueue_bot
+from games.models import Duel, Event, Profile, Seat
+
+# What store_state (and finish) change: a move writes these and not the duel's other columns.
+STATE_FIELDS = [
+    "event_count", "version", "state", "to_move", "phase", "turn", "deadline",
+    "status", "winner", "result", "finished_at", "seed_revealed", "updated_at",
+]  # fmt: skip
+
+
+def changes_hands(duel: Duel, state: rules.Duel) -> bool:
+    """Whether applying `state` passes the turn or ends the duel: only then are the seats read
+    (the next player's clock and notice, or the bot's turn)."""
+    return state.to_move != duel.to_move or state.winner is not None or state.phase == "over"
+
+
+def store_state(duel: Duel, state: rules.Duel, previous_to_move, events=(), move=None) -> None:
+    """Write the new rules state and its events; the caller holds the duel's row lock."""
+    Event.objects.bulk_create(
+        Event(duel=duel, seq=duel.event_count + offset, move=move, rule=event.rule, data=event.to_json())
+        for offset, event in enumerate(events)
+    )
+    duel.event_count += len(events)
+    if duel.state is not None:
+        duel.version += 1
+    duel.state = state.to_json()
+    duel.to_move = state.to_move
+    duel.phase = state.phase
+    duel.turn = state.turn
+    if state.winner is not None or state.phase == "over":
+        finish(duel, state.winner, Duel.Result.PLAY)
+    elif state.to_move != previous_to_move:
+        duel.deadline = deadline_for(duel, state.to_move)
+
+
+def deadline_for(duel: Duel, seat_index: int):
+    """A player's clock starts now, or when their vacation ends."""
+    start = timezone.now()
+    seat = duel.seat_at(seat_index)
+    if seat is not None and seat.user_id:
+        vacation_until = _vacation_until(seat.user)
+        if vacation_until and vacation_until > start:
+            start = vacation_until
+    return start + timedelta(days=duel.days_per_move)
+
+
+def _vacation_until(user):
+    try:
+        return user.profile.vacation_until  # loaded with the seats (see seats_with_players)
+    except Profile.DoesNotExist:
+        return None
+
+
+def finish(duel: Duel, winner, result: str) -> None:
+    duel.status = Duel.Status.FINISHED
+    duel.winner = winner
+    duel.result = result
+    duel.finished_at = timezone.now()
+    duel.deadline = None
+    duel.seed_revealed = True
+
+
+def announce_on_commit(duel_id: int, version: int, *, over: bool = False) -> None:
+    """Once the change is committed, tell the duel's open boards that `version` is ready (the one
+    place a board's live update is sent from: `after_commit`, and a refused move's)."""
+    transaction.on_commit(lambda: live.publish_version(duel_id, version, over=over))
+
+
+def after_commit(duel: Duel, previous_to_move) -> None:
+    """Once the change is committed: update the open boards, tell the player to move, or let the
+    bot answer.
+
+    `duel` must have its seats (with users) loaded: nothing is read again after the commit.
+    """
+    duel_id, version, status, to_move = duel.pk, duel.version, duel.status, duel.to_move
+    announce_on_commit(duel_id, version, over=status == Duel.Status.FINISHED)
+    if status != Duel.Status.FINISHED and to_move == previous_to_move:
+        return  # the same player goes on: nobody else to tell (a bot's turn always changes hands)
+    seat = duel.seat_at(to_move) if to_move is not None else None
+
+    def run():
+        if status == Duel.Status.FINISHED:
+            notifications.notify_finished(duel)
+        elif seat.bot:
+            enqueue_bot(duel_id, version)
+        elif to_move != previous_to_move:
+            notifications.notify_turn(duel, seat.user)
+
+    transaction.on_commit(run)
+
+
+def locked_duel(duel_id: int) -> Duel:
+    """The duel row, locked until the transaction ends, with its seats and players."""
+    return Duel.objects.select_for_update(of=("self",)).prefetch_related(seats_with_players()).get(pk=duel_id)
+
+
+def seats_with_players() -> Prefetch:
+    """Seats with their users and profiles: what clocks (vacations) and notifications read."""
+    return Prefetch("seats", queryset=Seat.objects.select_related("user__profile"))

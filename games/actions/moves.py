@@ -1,0 +1,221 @@
+"""The move path, and resigning.
+
+The move path (DESIGN.md "Duels"): `submit_move` (the web request) validates a move against the
+rules and stores it `pending`; `resolve_move` (a Celery task, on commit) locks the duel, checks
+its version, applies the actions all or nothing, stores the events and the new state, bumps the
+version and notifies. Re-running `resolve_move` for a move that is no longer pending does nothing.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.db.models import prefetch_related_objects
+from django.utils import timezone
+
+import rules
+from games.actions.bots import bots_waiting_since
+from games.actions.duel_state import (
+    STATE_FIELDS,
+    after_commit,
+    announce_on_commit,
+    changes_hands,
+    finish,
+    locked_duel,
+    seats_with_players,
+    store_state,
+)
+from games.actions.workers import enqueue_bot, enqueue_resolve
+from games.errors import DuelError
+from games.models import Duel, Move, Seat
+
+MAX_ACTIONS_PER_MOVE = 200
+
+
+@dataclass(frozen=True)
+class Submitted:
+    move: Move
+    created: bool
+
+
+def parse_actions(raw) -> list[rules.Action]:
+    if not isinstance(raw, list) or not raw:
+        raise DuelError("'actions' must be a non-empty list of actions.")
+    if len(raw) > MAX_ACTIONS_PER_MOVE:
+        raise DuelError(f"A move has at most {MAX_ACTIONS_PER_MOVE} actions.")
+    try:
+        return [rules.Action.from_json(item) for item in raw]
+    except (ValueError, TypeError, KeyError) as exc:
+        raise DuelError(f"Malformed action: {exc}") from None
+
+
+def _apply_all(state: rules.Duel, actions: list[rules.Action]):
+    """Apply every action or none: the first illegal one raises and nothing is kept."""
+    events = []
+    for number, action in enumerate(actions, start=1):
+        try:
+            state, new_events = state.apply(action)
+        except rules.IllegalAction as exc:
+            prefix = f"Action {number} of {len(actions)}: " if len(actions) > 1 else ""
+            raise DuelError(f"{prefix}{exc}") from None
+        events.extend(new_events)
+    return state, events
+
+
+def submit_move(user, duel_id: int, *, version, actions, key: str) -> Submitted:
+    """Validate and store a move as pending; the worker applies it. Same key → same move.
+
+    The accepted path reads once (the requester's seat with its duel) and writes once: a repeated
+    key is caught by the unique constraint, or looked up when the duel has moved on since."""
+    if not key or len(key) > 100:
+        raise DuelError("An Idempotency-Key header (1 to 100 characters) is required.")
+    seat = _requesters_seat(user, duel_id)
+    duel = seat.duel
+    try:
+        _check_move_is_due(duel, seat, version)
+    except DuelError:
+        # A retry of a move already applied (or refused) gets that move, not the refusal.
+        existing = Move.objects.filter(duel_id=duel_id, key=key).first()
+        if existing is not None:
+            return _same_move(existing, user, version, actions)
+        raise
+    parsed = parse_actions(actions)
+    _apply_all(rules.Duel.from_json(duel.state), parsed)  # validate now: a 400 beats a rejected move later
+    try:
+        with transaction.atomic():
+            move = Move.objects.create(
+                duel=duel,
+                seat=seat.index,
+                user=user,
+                key=key,
+                version=version,
+                actions=[action.to_json() for action in parsed],
+            )
+            transaction.on_commit(lambda: enqueue_resolve(move.pk))
+    except IntegrityError:
+        # A retry while the move is pending, or another request won the race: with our key it is
+        # our move; otherwise it is a conflict.
+        existing = Move.objects.filter(duel_id=duel_id, key=key).first()
+        if existing is not None:
+            return _same_move(existing, user, version, actions)
+        raise DuelError(f"Another move was already made at version {version}.", 409) from None
+    return Submitted(move, True)
+
+
+def _requesters_seat(user, duel_id: int) -> Seat:
+    """The requester's seat with its duel, in one query; 404 or 403 when there is none."""
+    seat = (
+        Seat.objects.select_related("duel").filter(duel_id=duel_id, user_id=user.pk).first()
+        if getattr(user, "is_authenticated", False)
+        else None
+    )
+    if seat is not None:
+        return seat
+    if not Duel.objects.filter(pk=duel_id).exists():
+        raise DuelError("No such duel.", 404)
+    raise DuelError("Only the duel's players can move in it.", 403)
+
+
+def _check_move_is_due(duel: Duel, seat: Seat, version) -> None:
+    if duel.status != Duel.Status.ACTIVE:
+        raise DuelError(f"This duel is {duel.get_status_display().lower()}; no moves are taken.", 409)
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise DuelError("'version' must be the duel's current version (a whole number).")
+    if version != duel.version:
+        raise DuelError(
+            f"Stale move: the duel is at version {duel.version}, the move was made at {version}.", 409
+        )
+    if duel.to_move != seat.index:
+        raise DuelError("It is not your turn: wait for your opponent's move.", 409)
+
+
+def _same_move(move: Move, user, version, actions) -> Submitted:
+    if move.user_id != getattr(user, "pk", None):
+        raise DuelError("This Idempotency-Key was used by another player.", 409)
+    if move.version != version or move.actions != [a.to_json() for a in parse_actions(actions)]:
+        raise DuelError("This Idempotency-Key was already used for a different move.", 422)
+    return Submitted(move, False)
+
+
+def resolve_move(move_id: int) -> Move | None:
+    """Apply a pending move exactly once. Safe to run again, and concurrently, for the same move."""
+    with transaction.atomic():
+        # The move and its duel, both locked, in one query; the seats with their players only when
+        # the turn passes (most moves leave the same player to act: no more reads).
+        move = Move.objects.select_for_update().select_related("duel").filter(pk=move_id).first()
+        if move is None or move.status != Move.Status.PENDING:
+            return move
+        duel = move.duel
+        _fault_injection_pause()
+        if duel.status != Duel.Status.ACTIVE or duel.version != move.version:
+            return _reject(
+                move, f"The duel moved on (now version {duel.version}) before this move was applied."
+            )
+        try:
+            state, events = _apply_all(rules.Duel.from_json(duel.state), parse_actions(move.actions))
+        except DuelError as exc:
+            return _reject(move, exc.message)
+        previous_to_move = duel.to_move
+        if changes_hands(duel, state):
+            prefetch_related_objects([duel], seats_with_players())
+        store_state(duel, state, previous_to_move, events=events, move=move)
+        duel.save(update_fields=STATE_FIELDS)
+        move.status = Move.Status.APPLIED
+        move.resolved_at = timezone.now()
+        move.save(update_fields=["status", "resolved_at"])
+        after_commit(duel, previous_to_move)
+    return move
+
+
+def requeue_stuck_moves(older_than_s: float = 30) -> list[int]:
+    """Send again every move still pending after a while: its task message was lost (Redis
+    restarted, or the enqueue after commit failed). Resolving is idempotent, so a move whose
+    first message is merely slow is not applied twice. Run by Celery beat."""
+    cutoff = timezone.now() - timedelta(seconds=older_than_s)
+    stuck = list(
+        Move.objects.filter(status=Move.Status.PENDING, created_at__lt=cutoff).values_list("pk", flat=True)[
+            :500
+        ]
+    )
+    for move_id in stuck:
+        enqueue_resolve(move_id)
+    # Likewise a bot whose turn message was lost: ask it again (bot_turn is idempotent per version).
+    for duel_id, version in bots_waiting_since(cutoff):
+        enqueue_bot(duel_id, version)
+    return stuck
+
+
+def _fault_injection_pause() -> None:
+    """Crash tests hold the task here (GAMES_RESOLVE_PAUSE_S) to kill the worker mid-move."""
+    pause = getattr(settings, "GAMES_RESOLVE_PAUSE_S", 0)
+    if pause:
+        time.sleep(pause)
+
+
+def _reject(move: Move, message: str) -> Move:
+    move.status = Move.Status.REJECTED
+    move.error = message
+    move.resolved_at = timezone.now()
+    move.save(update_fields=["status", "error", "resolved_at"])
+    # The duel is unchanged, but the mover's board is waiting to show the refusal.
+    announce_on_commit(move.duel_id, move.duel.version)
+    return move
+
+
+def resign(user, duel_id: int) -> Duel:
+    with transaction.atomic():
+        duel = locked_duel(duel_id)
+        seat = duel.seat_of(user)
+        if seat is None:
+            raise DuelError("Only the duel's players can resign it.", 403)
+        if duel.status != Duel.Status.ACTIVE:
+            raise DuelError("Only a duel in play can be resigned.", 409)
+        finish(duel, 1 - seat.index, Duel.Result.RESIGNATION)
+        duel.version += 1
+        duel.save()
+        after_commit(duel, duel.to_move)
+    return duel
