@@ -23,6 +23,7 @@ from games.actions import challenges, clocks, moves, players
 from games.actions.decks import save_deck, starter_decks, usable_deck
 from games.errors import DuelError
 from games.models import Duel, Move, Notification, SavedDeck
+from games.refusals import refusal_on, shown_as_message
 
 
 def signup(request):
@@ -58,7 +59,7 @@ def new_duel(request):
     form = forms.NewDuelForm(request.user, request.POST or None)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
-        try:
+        with refusal_on(form):
             duel = challenges.create_duel(
                 request.user,
                 deck=data["deck"],
@@ -66,9 +67,6 @@ def new_duel(request):
                 bot=data["bot"],
                 days_per_move=int(data["days_per_move"]),
             )
-        except DuelError as error:
-            form.add_error(None, error.message)
-        else:
             if duel.status == Duel.Status.ACTIVE:
                 return redirect(duel)
             messages.success(request, "Challenge posted.")
@@ -76,25 +74,36 @@ def new_duel(request):
     return render(request, "games/new_duel.html", {"form": form}, status=400 if form.errors else 200)
 
 
+def _to_lobby(request, *args, **kwargs):
+    return redirect("games:lobby")
+
+
+def _to_board(request, duel_id: int):
+    return redirect("games:board", duel_id)
+
+
+def _answer_with_board(request, duel_id: int):
+    """After a move form: htmx swaps in the new board; without JavaScript, back to the board page."""
+    if request.htmx:
+        duel, seat = _player_duel(request, duel_id)
+        return render(request, "games/_board.html", _board_context(duel, seat.index))
+    return _to_board(request, duel_id)
+
+
 @login_required
 @require_POST
+@shown_as_message(then=_to_lobby)
 def accept(request, duel_id: int):
     deck = request.POST.get("deck")
-    try:
-        challenges.accept_duel(request.user, duel_id, usable_deck(request.user, deck))
-    except DuelError as error:
-        messages.error(request, error.message)
-        return redirect("games:lobby")
+    challenges.accept_duel(request.user, duel_id, usable_deck(request.user, deck))
     return redirect("games:board", duel_id)
 
 
 @login_required
 @require_POST
+@shown_as_message(then=_to_lobby)
 def decline(request, duel_id: int):
-    try:
-        challenges.decline_duel(request.user, duel_id)
-    except DuelError as error:
-        messages.error(request, error.message)
+    challenges.decline_duel(request.user, duel_id)
     return redirect("games:lobby")
 
 
@@ -161,53 +170,44 @@ def board_fragment(request, duel_id: int):
 @login_required
 @require_POST
 @throttle_view("moves", "moves")  # the API's move limit, shared: the form is no way around it
+@shown_as_message(then=_answer_with_board)
 def move(request, duel_id: int):
     duel, seat = _player_duel(request, duel_id)
     try:
         version = int(request.POST.get("version", ""))
         action = clean_action(loads_limited(request.POST.get("action", "")))
     except (ValueError, TypeError):
-        error = DuelError("The move form was incomplete; reload the board and try again.")
+        raise DuelError("The move form was incomplete; reload the board and try again.") from None
     except ValidationError as exc:
         # Only a forged form gets here: the board's buttons post legal actions.
         messages.error(request, f"The move form's action is malformed: {first_problem(exc.detail)}")
         template = "games/_board.html" if request.htmx else "games/board.html"
         return render(request, template, _board_context(duel, seat.index), status=400)
-    else:
-        try:
-            moves.submit_move(
-                request.user, duel_id, version=version, actions=[action], key=request.POST.get("key", "")
-            )
-            error = None
-        except DuelError as exc:
-            error = exc
-    if error is not None:
-        messages.error(request, error.message)
-    if request.htmx:
-        duel.refresh_from_db()
-        return render(request, "games/_board.html", _board_context(duel, seat.index))
-    return redirect("games:board", duel_id)
+    moves.submit_move(
+        request.user, duel_id, version=version, actions=[action], key=request.POST.get("key", "")
+    )
+    return _answer_with_board(request, duel_id)
 
 
 @login_required
 @require_POST
+@shown_as_message(then=_to_board)
 def resign(request, duel_id: int):
-    try:
-        moves.resign(request.user, duel_id)
-        messages.success(request, "You resigned.")
-    except DuelError as error:
-        messages.error(request, error.message)
+    moves.resign(request.user, duel_id)
+    messages.success(request, "You resigned.")
     return redirect("games:board", duel_id)
 
 
 @login_required
 @require_POST
+@shown_as_message(then=_to_board)
 def extend(request, duel_id: int):
     try:
-        clocks.give_more_time(request.user, duel_id, int(request.POST.get("days", "0")))
-        messages.success(request, "Your opponent has more time.")
-    except (DuelError, ValueError) as error:
-        messages.error(request, getattr(error, "message", "Choose 1, 3, 7 or 14 days."))
+        days = int(request.POST.get("days", "0"))
+    except ValueError:
+        raise DuelError("Choose 1, 3, 7 or 14 days.") from None
+    clocks.give_more_time(request.user, duel_id, days)
+    messages.success(request, "Your opponent has more time.")
     return redirect("games:board", duel_id)
 
 
@@ -241,16 +241,13 @@ def replay_page(request, duel_id: int):
 def decks(request):
     form = forms.DeckPasteForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        try:
+        with refusal_on(form):
             deck = save_deck(
                 request.user,
                 form.cleaned_data["name"],
                 form.cleaned_data["pregame"],
                 form.cleaned_data["endurance"],
             )
-        except DuelError as error:
-            form.add_error(None, error.message)
-        else:
             messages.success(request, f"Deck {deck.name!r} saved: it is legal.")
             return redirect("games:decks")
     context = {
@@ -269,12 +266,10 @@ def profile(request):
     vacation = forms.VacationForm(request.POST or None, prefix="vacation")
     if request.method == "POST":
         if "vacation-days" in request.POST and vacation.is_valid():
-            try:
+            with refusal_on(vacation, "days"):
                 clocks.take_vacation(request.user, vacation.cleaned_data["days"])
                 messages.success(request, "Vacation started: your clocks are paused.")
                 return redirect("games:profile")
-            except DuelError as error:
-                vacation.add_error("days", error.message)
         elif "vacation-days" not in request.POST and form.is_valid():
             form.save()
             messages.success(request, "Notification preferences saved.")
