@@ -14,12 +14,21 @@ from django.urls import reverse
 
 
 class Profile(models.Model):
+    class TurnEmails(models.TextChoices):
+        EACH = "each", "When it is my move (at most one a day per duel)"
+        DAILY = "daily", "One daily digest of the duels waiting for me"
+        NONE = "none", "None"
+
     user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="profile")
-    email_on_turn = models.BooleanField("E-mail me when it is my turn", default=True)
+    turn_emails = models.CharField(
+        "E-mails about my move", max_length=5, choices=TurnEmails.choices, default=TurnEmails.EACH
+    )
     email_on_challenge = models.BooleanField("E-mail me when I am challenged", default=True)
     email_on_result = models.BooleanField("E-mail me when a duel ends", default=True)
     vacation_days_left = models.PositiveSmallIntegerField(default=14)
     vacation_until = models.DateTimeField(null=True, blank=True)
+    # The day (UTC) the last digest went out: claimed by a conditional UPDATE, so one a day.
+    digest_mailed_on = models.DateField(null=True, blank=True, editable=False)
 
     def __str__(self):
         return f"Profile of {self.user}"
@@ -128,6 +137,8 @@ class Seat(models.Model):
     )
     bot = models.CharField(max_length=12, choices=BOT_CHOICES, blank=True, default="")
     deck = models.JSONField(null=True, blank=True)  # {"name", "pregame", "endurance"}, fixed at start
+    # When this seat's player was last e-mailed "your turn" in this duel (at most one a day).
+    turn_mailed_at = models.DateTimeField(null=True, blank=True, editable=False)
 
     class Meta:
         ordering = ["index"]

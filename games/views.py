@@ -9,9 +9,10 @@ import uuid
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils import timezone
+from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 from rest_framework.exceptions import ValidationError
 
@@ -19,7 +20,7 @@ from config.hardening import loads_limited
 from config.throttling import throttle_view
 from games import forms, replay, selectors
 from games.action_input import clean_action, first_problem
-from games.actions import challenges, clocks, moves, players
+from games.actions import challenges, clocks, moves, notifications, players
 from games.actions.decks import save_deck, starter_decks, usable_deck
 from games.errors import DuelError
 from games.models import Duel, Move, Notification, SavedDeck
@@ -274,10 +275,42 @@ def profile(request):
             form.save()
             messages.success(request, "Notification preferences saved.")
             return redirect("games:profile")
-    notes = Notification.objects.filter(user=request.user)[:30]
-    Notification.objects.filter(user=request.user, read_at__isnull=True).update(read_at=timezone.now())
-    return render(
-        request,
-        "games/profile.html",
-        {"form": form, "vacation": vacation, "profile": profile, "notes": notes},
+    return render(request, "games/profile.html", {"form": form, "vacation": vacation, "profile": profile})
+
+
+@login_required
+def notification_list(request):
+    page = Paginator(Notification.objects.filter(user=request.user).select_related("duel"), 30).get_page(
+        request.GET.get("page")
     )
+    return render(request, "games/notifications.html", {"page": page})
+
+
+def _to_notifications(request, *args, **kwargs):
+    return redirect("games:notifications")
+
+
+@login_required
+@require_POST
+@shown_as_message(then=_to_notifications)
+def mark_read(request):
+    """Mark one notification read (`note`), or all of them (no `note`)."""
+    raw = request.POST.get("note", "")
+    if raw and not (raw.isascii() and raw.isdigit() and len(raw) < 19):
+        raise DuelError(f"'note' must be a notification's number, not {raw[:40]!r}.")
+    notifications.mark_read(request.user, int(raw) if raw else None)
+    return redirect("games:notifications")
+
+
+def _unsubscribe_refused(request, token: str):
+    return render(request, "games/unsubscribe.html", {"about": None}, status=400)
+
+
+@csrf_exempt  # mail programs post the one-click unsubscribe (RFC 8058) with no session: the token is the proof
+@shown_as_message(then=_unsubscribe_refused)
+def unsubscribe(request, token: str):
+    """One click (a GET from the e-mail, or the mail program's POST) turns that kind of e-mail off."""
+    if request.method not in ("GET", "POST"):
+        raise DuelError("Open the link from the e-mail.")
+    about = notifications.unsubscribe(token)
+    return render(request, "games/unsubscribe.html", {"about": about})
