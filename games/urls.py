@@ -16,6 +16,7 @@ urlpatterns = [
     path("<int:duel_id>/", views.board, name="board"),
     path("<int:duel_id>/board/", views.board_fragment, name="board-fragment"),
     path("<int:duel_id>/move/", views.move, name="move"),
+    path("<int:duel_id>/discard/", views.discard, name="discard"),
     path("<int:duel_id>/accept/", views.accept, name="accept"),
     path("<int:duel_id>/decline/", views.decline, name="decline"),
     path("<int:duel_id>/resign/", views.resign, name="resign"),

@@ -139,6 +139,7 @@ def _board_context(duel: Duel, seat_index: int) -> dict:
         "opponent": duel.seat_at(1 - seat_index),
         "me": duel.seat_at(seat_index),
         "idempotency_key": uuid.uuid4().hex,
+        "discard_choice": selectors.discard_choice(data),
     }
 
 
@@ -187,6 +188,24 @@ def move(request, duel_id: int):
     moves.submit_move(
         request.user, duel_id, version=version, actions=[action], key=request.POST.get("key", "")
     )
+    return _answer_with_board(request, duel_id)
+
+
+@login_required
+@require_POST
+@throttle_view("moves", "moves")
+@shown_as_message(then=_answer_with_board)
+def discard(request, duel_id: int):
+    """The board's multi-select discard: the checked hand cards, as one move of discards."""
+    _player_duel(request, duel_id)
+    try:
+        version = int(request.POST.get("version", ""))
+    except ValueError:
+        raise DuelError("The discard form was incomplete; reload the board and try again.") from None
+    cards = request.POST.getlist("card")
+    if any(len(card) > 64 for card in cards) or len(cards) > moves.MAX_ACTIONS_PER_MOVE:
+        raise DuelError("The discard form names cards that are not in your hand.")
+    moves.discard_down(request.user, duel_id, version=version, cards=cards, key=request.POST.get("key", ""))
     return _answer_with_board(request, duel_id)
 
 
