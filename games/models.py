@@ -126,6 +126,19 @@ class Duel(models.Model):
     def seat_at(self, index: int) -> Seat | None:
         return next((seat for seat in self.seats.all() if seat.index == index), None)
 
+    def outcome(self) -> str:
+        """Who won a finished duel and how, in words for lists ("bob resigned: alice won")."""
+        if self.status != self.Status.FINISHED:
+            return ""
+        if self.winner is None:
+            return "A draw"
+        winner, loser = self.seat_at(self.winner), self.seat_at(1 - self.winner)
+        if self.result == self.Result.RESIGNATION:
+            return f"{loser.display_name} resigned: {winner.display_name} won"
+        if self.result == self.Result.TIMEOUT:
+            return f"{loser.display_name} ran out of time: {winner.display_name} won"
+        return f"{winner.display_name} won in play"
+
 
 class Seat(models.Model):
     BOT_CHOICES = [("", "Person"), ("random", "Random bot"), ("heuristic", "Heuristic bot")]
