@@ -48,6 +48,13 @@ def address_problem(host: str, raw_port: str) -> str | None:
     return None
 
 
+def site_url(host: str, port: int) -> str:
+    """The address links in e-mails point to when SITE_URL is not set: where this serves."""
+    if host in ("0.0.0.0", "::", ""):  # noqa: S104 - every interface: name the machine instead
+        host = socket.getfqdn()
+    return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
+
+
 def set_up() -> None:
     import django
     from django.core.management import call_command
@@ -162,6 +169,7 @@ def main() -> int:
         return 2
     port = int(raw_port)
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
+    os.environ.setdefault("SITE_URL", site_url(HOST, port))  # read by settings, inherited by the servers
     processes: list[subprocess.Popen] = []
     try:
         set_up()

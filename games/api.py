@@ -1,6 +1,7 @@
 """The duels API. Thin views: validate the shape of the request, call a service, answer.
 
-Every refusal is a 4xx with a `detail` that says what was wrong; nothing is changed by one.
+Every refusal is a 4xx with a `detail` that says what was wrong; nothing is changed by one. A
+service's `DuelError` is answered by `games.refusals.api_exception_handler` (no try/except here).
 """
 
 from __future__ import annotations
@@ -22,10 +23,6 @@ from games.action_input import ActionSerializer, first_problem
 from games.actions import bots, challenges, clocks, decks, moves
 from games.errors import DuelError
 from games.models import Duel, Event, Move, SavedDeck, Seat
-
-
-def refused(error: DuelError) -> Response:
-    return Response({"detail": error.message}, status=error.status)
 
 
 def bad_request(serializer) -> Response:
@@ -127,18 +124,15 @@ class DuelListView(GamesAPIView):
         if data.get("opponent"):
             opponent = get_user_model().objects.filter(username=data["opponent"]).first()
             if opponent is None:
-                return Response({"detail": f"No player is called {data['opponent']!r}."}, status=400)
-        try:
-            deck = decks.usable_deck(request.user, data["deck"])
-            duel = challenges.create_duel(
-                request.user,
-                deck=deck,
-                opponent=opponent,
-                bot=data["bot"],
-                days_per_move=int(data["days_per_move"]),
-            )
-        except DuelError as error:
-            return refused(error)
+                raise DuelError(f"No player is called {data['opponent']!r}.")
+        deck = decks.usable_deck(request.user, data["deck"])
+        duel = challenges.create_duel(
+            request.user,
+            deck=deck,
+            opponent=opponent,
+            bot=data["bot"],
+            days_per_move=int(data["days_per_move"]),
+        )
         return Response(duel_summary(duel, request), status=201)
 
 
@@ -151,11 +145,8 @@ class AcceptView(GamesAPIView):
         form = AcceptSerializer(data=request.data)
         if not form.is_valid():
             return bad_request(form)
-        try:
-            deck = decks.usable_deck(request.user, form.validated_data["deck"])
-            duel = challenges.accept_duel(request.user, duel_id, deck)
-        except DuelError as error:
-            return refused(error)
+        deck = decks.usable_deck(request.user, form.validated_data["deck"])
+        duel = challenges.accept_duel(request.user, duel_id, deck)
         return Response(duel_summary(duel, request))
 
 
@@ -163,10 +154,7 @@ class DuelDetailView(GamesAPIView):
     @extend_schema(summary="The duel as you may see it, with the legal actions when it is your turn")
     def get(self, request, duel_id: int):
         duel = get_object_or_404(Duel.objects.prefetch_related("seats__user"), pk=duel_id)
-        try:
-            seat = seat_or_403(duel, request.user)
-        except DuelError as error:
-            return refused(error)
+        seat = seat_or_403(duel, request.user)
         return Response(selectors.player_view(duel, seat.index))
 
 
@@ -184,16 +172,13 @@ class MoveCreateView(GamesAPIView):
         form = MoveSerializer(data=request.data)
         if not form.is_valid():
             return bad_request(form)
-        try:
-            submitted = moves.submit_move(
-                request.user,
-                duel_id,
-                version=form.validated_data["version"],
-                actions=form.validated_data["actions"],
-                key=request.headers.get("Idempotency-Key", "").strip(),
-            )
-        except DuelError as error:
-            return refused(error)
+        submitted = moves.submit_move(
+            request.user,
+            duel_id,
+            version=form.validated_data["version"],
+            actions=form.validated_data["actions"],
+            key=request.headers.get("Idempotency-Key", "").strip(),
+        )
         body = move_body(submitted.move, request)
         return Response(body, status=status.HTTP_202_ACCEPTED, headers={"Location": body["url"]})
 
@@ -207,7 +192,7 @@ class MoveDetailView(GamesAPIView):
             Move.objects.annotate(viewers_seat=Subquery(viewers_seat.values("index")[:1])), pk=move_id
         )
         if move.viewers_seat is None:
-            return Response({"detail": "Only the duel's players can see its moves."}, status=403)
+            raise DuelError("Only the duel's players can see its moves.", 403)
         body = move_body(move, request)
         if move.seat != move.viewers_seat:
             body["actions"] = None  # an opponent's chosen actions may name cards from their hand
@@ -225,10 +210,7 @@ class EventListView(GamesAPIView):
     @extend_schema(summary="The duel's events as you may see them, oldest first (cursor-paginated)")
     def get(self, request, duel_id: int):
         duel = get_object_or_404(Duel.objects.prefetch_related("seats"), pk=duel_id)
-        try:
-            seat = seat_or_403(duel, request.user)
-        except DuelError as error:
-            return refused(error)
+        seat = seat_or_403(duel, request.user)
         paginator = EventCursor()
         page = paginator.paginate_queryset(Event.objects.filter(duel=duel), request, view=self)
         events = selectors.events_for_seat(page, seat.index, selectors.seat_names(duel))
@@ -239,10 +221,7 @@ class ResignView(GamesAPIView):
     @extend_schema(summary="Resign: your opponent wins", request=None)
     def post(self, request, duel_id: int):
         get_object_or_404(Duel, pk=duel_id)
-        try:
-            duel = moves.resign(request.user, duel_id)
-        except DuelError as error:
-            return refused(error)
+        duel = moves.resign(request.user, duel_id)
         return Response(duel_summary(duel, request))
 
 
@@ -253,10 +232,7 @@ class ExtendView(GamesAPIView):
         form = ExtendSerializer(data=request.data)
         if not form.is_valid():
             return bad_request(form)
-        try:
-            duel = clocks.give_more_time(request.user, duel_id, int(form.validated_data["days"]))
-        except DuelError as error:
-            return refused(error)
+        duel = clocks.give_more_time(request.user, duel_id, int(form.validated_data["days"]))
         return Response(duel_summary(duel, request))
 
 
@@ -277,8 +253,5 @@ class DeckListView(GamesAPIView):
         if not form.is_valid():
             return bad_request(form)
         data = form.validated_data
-        try:
-            deck = decks.save_deck(request.user, data["name"], data["pregame"], data["endurance"])
-        except DuelError as error:
-            return refused(error)
+        deck = decks.save_deck(request.user, data["name"], data["pregame"], data["endurance"])
         return Response(DeckSerializer(deck).data, status=201)

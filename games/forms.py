@@ -173,7 +173,8 @@ class NewDuelForm(forms.Form):
 class ProfileForm(forms.ModelForm):
     class Meta:
         model = Profile
-        fields = ["email_on_turn", "email_on_challenge", "email_on_result"]
+        fields = ["turn_emails", "email_on_challenge", "email_on_result"]
+        widgets = {"turn_emails": forms.RadioSelect}
 
 
 class VacationForm(forms.Form):

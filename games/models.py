@@ -14,12 +14,21 @@ from django.urls import reverse
 
 
 class Profile(models.Model):
+    class TurnEmails(models.TextChoices):
+        EACH = "each", "When it is my move (at most one a day per duel)"
+        DAILY = "daily", "One daily digest of the duels waiting for me"
+        NONE = "none", "None"
+
     user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="profile")
-    email_on_turn = models.BooleanField("E-mail me when it is my turn", default=True)
+    turn_emails = models.CharField(
+        "E-mails about my move", max_length=5, choices=TurnEmails.choices, default=TurnEmails.EACH
+    )
     email_on_challenge = models.BooleanField("E-mail me when I am challenged", default=True)
     email_on_result = models.BooleanField("E-mail me when a duel ends", default=True)
     vacation_days_left = models.PositiveSmallIntegerField(default=14)
     vacation_until = models.DateTimeField(null=True, blank=True)
+    # The day (UTC) the last digest went out: claimed by a conditional UPDATE, so one a day.
+    digest_mailed_on = models.DateField(null=True, blank=True, editable=False)
 
     def __str__(self):
         return f"Profile of {self.user}"
@@ -117,6 +126,19 @@ class Duel(models.Model):
     def seat_at(self, index: int) -> Seat | None:
         return next((seat for seat in self.seats.all() if seat.index == index), None)
 
+    def outcome(self) -> str:
+        """Who won a finished duel and how, in words for lists ("bob resigned: alice won")."""
+        if self.status != self.Status.FINISHED:
+            return ""
+        if self.winner is None:
+            return "A draw"
+        winner, loser = self.seat_at(self.winner), self.seat_at(1 - self.winner)
+        if self.result == self.Result.RESIGNATION:
+            return f"{loser.display_name} resigned: {winner.display_name} won"
+        if self.result == self.Result.TIMEOUT:
+            return f"{loser.display_name} ran out of time: {winner.display_name} won"
+        return f"{winner.display_name} won in play"
+
 
 class Seat(models.Model):
     BOT_CHOICES = [("", "Person"), ("random", "Random bot"), ("heuristic", "Heuristic bot")]
@@ -128,6 +150,8 @@ class Seat(models.Model):
     )
     bot = models.CharField(max_length=12, choices=BOT_CHOICES, blank=True, default="")
     deck = models.JSONField(null=True, blank=True)  # {"name", "pregame", "endurance"}, fixed at start
+    # When this seat's player was last e-mailed "your turn" in this duel (at most one a day).
+    turn_mailed_at = models.DateTimeField(null=True, blank=True, editable=False)
 
     class Meta:
         ordering = ["index"]

@@ -81,6 +81,22 @@ def player_view(duel: Duel, seat_index: int) -> dict:
     return data
 
 
+def discard_choice(data: dict) -> dict | None:
+    """When the player must discard down to Ability by two or more cards: how many, and each hand
+    card with whether the engine's legal discards let it be chosen (identical cards are one legal
+    action, so a card is choosable when its kind is offered). None otherwise: one button each."""
+    actions = data["legal_actions"]
+    if not actions or any(a["type"] != "discard" or a.get("purpose") for a in actions):
+        return None
+    you = data["view"]["you"]
+    need = len(you["hand"]) - you["ability"]
+    if need < 2:
+        return None
+    offered = {card["key"] for card in you["hand"] if card["id"] in {a["card"] for a in actions}}
+    cards = [dict(card, choosable=card["key"] in offered) for card in you["hand"]]
+    return {"count": need, "ability": you["ability"], "cards": cards}
+
+
 def seat_names(duel: Duel) -> dict[int, str]:
     return {seat.index: seat.display_name for seat in duel.seats.all()}
 

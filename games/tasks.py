@@ -54,3 +54,8 @@ def enforce_deadlines() -> list[int]:
 @shared_task(name="games.email_notification", autoretry_for=(OSError,), retry_backoff=True, max_retries=5)
 def email_notification(notification_id: int) -> bool:
     return notifications.send_email(notification_id)
+
+
+@shared_task(name="games.send_turn_digests", autoretry_for=(OSError,), retry_backoff=True, max_retries=5)
+def send_turn_digests() -> int:
+    return notifications.send_turn_digests()

@@ -9,9 +9,10 @@ import uuid
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils import timezone
+from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 from rest_framework.exceptions import ValidationError
 
@@ -19,10 +20,11 @@ from config.hardening import loads_limited
 from config.throttling import throttle_view
 from games import forms, replay, selectors
 from games.action_input import clean_action, first_problem
-from games.actions import challenges, clocks, moves, players
+from games.actions import challenges, clocks, moves, notifications, players
 from games.actions.decks import save_deck, starter_decks, usable_deck
 from games.errors import DuelError
 from games.models import Duel, Move, Notification, SavedDeck
+from games.refusals import refusal_on, shown_as_message
 
 
 def signup(request):
@@ -58,7 +60,7 @@ def new_duel(request):
     form = forms.NewDuelForm(request.user, request.POST or None)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
-        try:
+        with refusal_on(form):
             duel = challenges.create_duel(
                 request.user,
                 deck=data["deck"],
@@ -66,9 +68,6 @@ def new_duel(request):
                 bot=data["bot"],
                 days_per_move=int(data["days_per_move"]),
             )
-        except DuelError as error:
-            form.add_error(None, error.message)
-        else:
             if duel.status == Duel.Status.ACTIVE:
                 return redirect(duel)
             messages.success(request, "Challenge posted.")
@@ -76,25 +75,36 @@ def new_duel(request):
     return render(request, "games/new_duel.html", {"form": form}, status=400 if form.errors else 200)
 
 
+def _to_lobby(request, *args, **kwargs):
+    return redirect("games:lobby")
+
+
+def _to_board(request, duel_id: int):
+    return redirect("games:board", duel_id)
+
+
+def _answer_with_board(request, duel_id: int):
+    """After a move form: htmx swaps in the new board; without JavaScript, back to the board page."""
+    if request.htmx:
+        duel, seat = _player_duel(request, duel_id)
+        return render(request, "games/_board.html", _board_context(duel, seat.index))
+    return _to_board(request, duel_id)
+
+
 @login_required
 @require_POST
+@shown_as_message(then=_to_lobby)
 def accept(request, duel_id: int):
     deck = request.POST.get("deck")
-    try:
-        challenges.accept_duel(request.user, duel_id, usable_deck(request.user, deck))
-    except DuelError as error:
-        messages.error(request, error.message)
-        return redirect("games:lobby")
+    challenges.accept_duel(request.user, duel_id, usable_deck(request.user, deck))
     return redirect("games:board", duel_id)
 
 
 @login_required
 @require_POST
+@shown_as_message(then=_to_lobby)
 def decline(request, duel_id: int):
-    try:
-        challenges.decline_duel(request.user, duel_id)
-    except DuelError as error:
-        messages.error(request, error.message)
+    challenges.decline_duel(request.user, duel_id)
     return redirect("games:lobby")
 
 
@@ -129,6 +139,7 @@ def _board_context(duel: Duel, seat_index: int) -> dict:
         "opponent": duel.seat_at(1 - seat_index),
         "me": duel.seat_at(seat_index),
         "idempotency_key": uuid.uuid4().hex,
+        "discard_choice": selectors.discard_choice(data),
     }
 
 
@@ -161,53 +172,62 @@ def board_fragment(request, duel_id: int):
 @login_required
 @require_POST
 @throttle_view("moves", "moves")  # the API's move limit, shared: the form is no way around it
+@shown_as_message(then=_answer_with_board)
 def move(request, duel_id: int):
     duel, seat = _player_duel(request, duel_id)
     try:
         version = int(request.POST.get("version", ""))
         action = clean_action(loads_limited(request.POST.get("action", "")))
     except (ValueError, TypeError):
-        error = DuelError("The move form was incomplete; reload the board and try again.")
+        raise DuelError("The move form was incomplete; reload the board and try again.") from None
     except ValidationError as exc:
         # Only a forged form gets here: the board's buttons post legal actions.
         messages.error(request, f"The move form's action is malformed: {first_problem(exc.detail)}")
         template = "games/_board.html" if request.htmx else "games/board.html"
         return render(request, template, _board_context(duel, seat.index), status=400)
-    else:
-        try:
-            moves.submit_move(
-                request.user, duel_id, version=version, actions=[action], key=request.POST.get("key", "")
-            )
-            error = None
-        except DuelError as exc:
-            error = exc
-    if error is not None:
-        messages.error(request, error.message)
-    if request.htmx:
-        duel.refresh_from_db()
-        return render(request, "games/_board.html", _board_context(duel, seat.index))
-    return redirect("games:board", duel_id)
+    moves.submit_move(
+        request.user, duel_id, version=version, actions=[action], key=request.POST.get("key", "")
+    )
+    return _answer_with_board(request, duel_id)
 
 
 @login_required
 @require_POST
-def resign(request, duel_id: int):
+@throttle_view("moves", "moves")
+@shown_as_message(then=_answer_with_board)
+def discard(request, duel_id: int):
+    """The board's multi-select discard: the checked hand cards, as one move of discards."""
+    _player_duel(request, duel_id)
     try:
-        moves.resign(request.user, duel_id)
-        messages.success(request, "You resigned.")
-    except DuelError as error:
-        messages.error(request, error.message)
+        version = int(request.POST.get("version", ""))
+    except ValueError:
+        raise DuelError("The discard form was incomplete; reload the board and try again.") from None
+    cards = request.POST.getlist("card")
+    if any(len(card) > 64 for card in cards) or len(cards) > moves.MAX_ACTIONS_PER_MOVE:
+        raise DuelError("The discard form names cards that are not in your hand.")
+    moves.discard_down(request.user, duel_id, version=version, cards=cards, key=request.POST.get("key", ""))
+    return _answer_with_board(request, duel_id)
+
+
+@login_required
+@require_POST
+@shown_as_message(then=_to_board)
+def resign(request, duel_id: int):
+    moves.resign(request.user, duel_id)
+    messages.success(request, "You resigned.")
     return redirect("games:board", duel_id)
 
 
 @login_required
 @require_POST
+@shown_as_message(then=_to_board)
 def extend(request, duel_id: int):
     try:
-        clocks.give_more_time(request.user, duel_id, int(request.POST.get("days", "0")))
-        messages.success(request, "Your opponent has more time.")
-    except (DuelError, ValueError) as error:
-        messages.error(request, getattr(error, "message", "Choose 1, 3, 7 or 14 days."))
+        days = int(request.POST.get("days", "0"))
+    except ValueError:
+        raise DuelError("Choose 1, 3, 7 or 14 days.") from None
+    clocks.give_more_time(request.user, duel_id, days)
+    messages.success(request, "Your opponent has more time.")
     return redirect("games:board", duel_id)
 
 
@@ -249,16 +269,13 @@ def decks(request):
     # Without JavaScript, submitting is how the count and the rules' problems are shown.
     check = _deck_check(request.POST) if request.method == "POST" else None
     if request.method == "POST" and form.is_valid():
-        try:
+        with refusal_on(form):
             deck = save_deck(
                 request.user,
                 form.cleaned_data["name"],
                 form.cleaned_data["pregame"],
                 form.cleaned_data["endurance"],
             )
-        except DuelError as error:
-            form.add_error(None, error.message)
-        else:
             messages.success(request, f"Deck {deck.name!r} saved: it is legal.")
             return redirect("games:decks")
     context = {
@@ -297,18 +314,19 @@ def deck_detail(request, deck_id: int):
     return render(request, "games/deck.html", context)
 
 
+def _to_deck(request, deck_id: int):
+    return redirect("games:deck", deck_id)
+
+
 @login_required
 @require_POST
+@shown_as_message(then=_to_deck)
 def deck_copy(request, deck_id: int):
     """One click: the deck (a ready-made one, or one of yours) saved again among your decks."""
     deck = selectors.visible_deck(request.user, deck_id)
-    try:
-        copy = save_deck(
-            request.user, selectors.free_deck_name(request.user, deck.name), deck.pregame, deck.endurance
-        )
-    except DuelError as error:
-        messages.error(request, error.message)
-        return redirect("games:deck", deck_id)
+    copy = save_deck(
+        request.user, selectors.free_deck_name(request.user, deck.name), deck.pregame, deck.endurance
+    )
     messages.success(request, f"{deck.name!r} copied into your decks as {copy.name!r}.")
     return redirect("games:deck", copy.pk)
 
@@ -320,20 +338,50 @@ def profile(request):
     vacation = forms.VacationForm(request.POST or None, prefix="vacation")
     if request.method == "POST":
         if "vacation-days" in request.POST and vacation.is_valid():
-            try:
+            with refusal_on(vacation, "days"):
                 clocks.take_vacation(request.user, vacation.cleaned_data["days"])
                 messages.success(request, "Vacation started: your clocks are paused.")
                 return redirect("games:profile")
-            except DuelError as error:
-                vacation.add_error("days", error.message)
         elif "vacation-days" not in request.POST and form.is_valid():
             form.save()
             messages.success(request, "Notification preferences saved.")
             return redirect("games:profile")
-    notes = Notification.objects.filter(user=request.user)[:30]
-    Notification.objects.filter(user=request.user, read_at__isnull=True).update(read_at=timezone.now())
-    return render(
-        request,
-        "games/profile.html",
-        {"form": form, "vacation": vacation, "profile": profile, "notes": notes},
+    return render(request, "games/profile.html", {"form": form, "vacation": vacation, "profile": profile})
+
+
+@login_required
+def notification_list(request):
+    page = Paginator(Notification.objects.filter(user=request.user).select_related("duel"), 30).get_page(
+        request.GET.get("page")
     )
+    return render(request, "games/notifications.html", {"page": page})
+
+
+def _to_notifications(request, *args, **kwargs):
+    return redirect("games:notifications")
+
+
+@login_required
+@require_POST
+@shown_as_message(then=_to_notifications)
+def mark_read(request):
+    """Mark one notification read (`note`), or all of them (no `note`)."""
+    raw = request.POST.get("note", "")
+    if raw and not (raw.isascii() and raw.isdigit() and len(raw) < 19):
+        raise DuelError(f"'note' must be a notification's number, not {raw[:40]!r}.")
+    notifications.mark_read(request.user, int(raw) if raw else None)
+    return redirect("games:notifications")
+
+
+def _unsubscribe_refused(request, token: str):
+    return render(request, "games/unsubscribe.html", {"about": None}, status=400)
+
+
+@csrf_exempt  # mail programs post the one-click unsubscribe (RFC 8058) with no session: the token is the proof
+@shown_as_message(then=_unsubscribe_refused)
+def unsubscribe(request, token: str):
+    """One click (a GET from the e-mail, or the mail program's POST) turns that kind of e-mail off."""
+    if request.method not in ("GET", "POST"):
+        raise DuelError("Open the link from the e-mail.")
+    about = notifications.unsubscribe(token)
+    return render(request, "games/unsubscribe.html", {"about": about})

@@ -125,6 +125,7 @@ CELERY_BEAT_SCHEDULE = {
     "enforce-deadlines": {"task": "games.enforce_deadlines", "schedule": 60.0},
     "heartbeat": {"task": "games.heartbeat", "schedule": 60.0},
     "requeue-stuck-moves": {"task": "games.requeue_stuck_moves", "schedule": 30.0},
+    "turn-digests": {"task": "games.send_turn_digests", "schedule": 3600.0},  # the first each day wins
 }
 # Crash tests only: hold resolve_move this many seconds after it locks the duel.
 GAMES_RESOLVE_PAUSE_S = float(os.environ.get("JT_RESOLVE_PAUSE_S", "0") or 0)
@@ -198,6 +199,7 @@ REST_FRAMEWORK = {
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
+    "EXCEPTION_HANDLER": "games.refusals.api_exception_handler",  # a refused duel request -> its 4xx
     "DEFAULT_THROTTLE_RATES": {
         "anon": os.environ.get("THROTTLE_ANON", "120/min"),
         "user": os.environ.get("THROTTLE_USER", "600/min"),

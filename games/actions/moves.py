@@ -206,6 +206,23 @@ def _reject(move: Move, message: str) -> Move:
     return move
 
 
+def discard_down(user, duel_id: int, *, version, cards: list[str], key: str) -> Submitted:
+    """Discard down to Ability in one move: the chosen hand cards, all or none (the board's
+    multi-select). Only the count is checked here; the engine judges each discard, in order."""
+    seat = _requesters_seat(user, duel_id)
+    duel = seat.duel
+    if duel.status == Duel.Status.ACTIVE and duel.state is not None and duel.to_move == seat.index:
+        player = rules.Duel.from_json(duel.state).players[seat.index]
+        need = len(player.hand) - player.ability
+        if need > 0 and len(cards) != need:
+            raise DuelError(
+                f"Choose exactly {need} cards to discard down to your Ability of {player.ability}: "
+                f"you chose {len(cards)}."
+            )
+    actions = [{"type": "discard", "card": card} for card in cards]
+    return submit_move(user, duel_id, version=version, actions=actions, key=key)
+
+
 def resign(user, duel_id: int) -> Duel:
     with transaction.atomic():
         duel = locked_duel(duel_id)
