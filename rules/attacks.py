@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import ATTACK_TYPES, BLOCK_TYPES, describe_mask
+from .cards import ATTACK_TYPES, BLOCK_TYPES, SPECIAL_TYPES, describe_mask
 from .combat import (
     R_ATTACK,
     R_HEAD_SHOT,
@@ -51,11 +51,24 @@ def attack_ok(d, seat, c, from_exertion=False) -> bool:
         return False
     if c.has("ranged") and not free_hand(d, seat):
         return False
-    if c.weapon and c.weapon not in weapons(d, seat):
-        return False
+    kershner = kershner_for(d, seat, c)
+    if kershner is None or (kershner and from_exertion):
+        return False  # played with a Hans Kershner from the hand, never from an Exertion
     if not icons_ok(d, seat, c):
         return False
     return not (c.mask & restricted_mask(d, seat))
+
+
+def kershner_for(d, seat, c):
+    """() when `c` needs no Hans Kershner; (card id,) of the one it is played with; None when it
+    cannot be played.  "Hans Kershner must be played in conjunction with the weapon-specific card"
+    of another Weapon of Choice; it is an Event, so only while a Special may still be played."""
+    if not c.weapon or c.weapon in weapons(d, seat) or c.dual_with in weapons(d, seat):
+        return ()
+    if d.t_special or d.t_locked or d.players[seat].disarmed:
+        return None
+    found = distinct_hand(d, seat, lambda x: x.has("extra-weapon-card") and x.playable)
+    return (found[0],) if found else None
 
 
 def head_shot_allowed(d, seat) -> bool:
@@ -97,10 +110,12 @@ def attack_variants(d, seat, cid, from_exertion=False):
     hide = [False]
     if p.hidden_right and d.t_attacks == 0 and not special:
         hide.append(True)
-    extras = [()]
+    needs = () if from_exertion else kershner_for(d, seat, c) or ()
+    extras = [needs]
     if not from_exertion:  # cards played with an attack come from the hand, before exerting
         if (
             not d.t_special
+            and not needs
             and head_shot_allowed(d, seat)
             and not special
             and not d.t_power_blow
@@ -114,15 +129,13 @@ def attack_variants(d, seat, cid, from_exertion=False):
             for tw in distinct_hand(
                 d,
                 seat,
-                lambda x: (
-                    x.type == "edge"
-                    and x.conjunction == "thrust"
-                    and x.playable
-                    and (not x.weapon or x.weapon in weapons(d, seat))
-                ),
+                lambda x: x.type == "edge" and x.conjunction == "thrust" and x.playable,
             ):
+                with_kershner = kershner_for(d, seat, d.card(tw))
+                if with_kershner is None or (with_kershner and needs):
+                    continue  # one Hans Kershner, one Special card a turn
                 if not special or d.card(tw).has("works-with-special"):
-                    extras.append((tw,))
+                    extras.append(needs + (tw,) + with_kershner)
     out = []
     for ex in extras:
         played = (() if from_exertion else (cid,)) + ex
@@ -154,8 +167,8 @@ def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, posit
     p.hidden_right = False  # the right covers only the next attack played
     for e in extras:
         ec = d.card(e)
-        if ec.conjunction == "upper-attack":
-            d.t_special = True
+        if ec.conjunction == "upper-attack" or ec.type in SPECIAL_TYPES:
+            d.t_special = True  # a Head Shot or a Hans Kershner is the turn's Special card
         if ec.conjunction == "thrust":
             d.t_twist = True
     if pb:

@@ -60,13 +60,25 @@ def power_cards(d, seat):
     declared this turn), and the active Place."""
     p = d.players[seat]
     f = faction(d, seat)
+    reminders = reminder_personas(d, seat)
     out = []
     for c in p.pregame:
         t = d.card(c).type
-        member = t == "persona" and (f is None or c == p.declared)
+        member = t == "persona" and (f is None or c == p.declared) and c not in reminders
         if member or t == "faction-persona" or (t == "place" and c == p.active_place):
             out.append(c)
     return out
+
+
+def reminder_personas(d, seat) -> tuple:
+    """Darius' two other Persona cards: "they serve only as a reminder of the Reserved cards you are
+    using, and provide no other benefit"."""
+    pre = d.players[seat].pregame
+    if not any(d.card(c).has("reserved-from-two-personas") for c in pre):
+        return ()
+    return tuple(
+        c for c in pre if d.card(c).type == "persona" and not d.card(c).has("reserved-from-two-personas")
+    )
 
 
 def start_unarmed(d, events):

@@ -1,0 +1,46 @@
+"""The printed cards of the MLE supplement the engine plays, set up as positions
+(`rules.Duel.from_position`, through `duel_at`)."""
+
+from __future__ import annotations
+
+from hlrules_support import duel_at, keys
+
+from rules.actions import ActionType as T
+
+
+def _twist_attacks(d):
+    return [
+        a
+        for a in d.legal_actions()
+        if a.type == T.ATTACK and d.cards[a.card] == "thrust" and any("twist" in d.cards[e] for e in a.extras)
+    ]
+
+
+def test_hans_kershner_is_played_with_a_card_of_another_weapon_of_choice():
+    """Hans Kershner: "For each Hans Kershner card you have in your deck, you may have one Weapon specific
+    card from another Weapon of Choice in your deck. Hans Kershner must be played in conjunction with the
+    weapon-specific card." A Naginata player plays Sword of Babylon's Twist Of The Blade only with a Hans
+    Kershner, and the Kershner (an Event) is his Special card for the turn."""
+    hand = ["thrust", "twist-of-the-blade-unblockable", "hans-kershner", "foresee-the-unexpected"]
+    d = duel_at(hands=(hand, ()), pregame=(["naginata"], ()))
+    (attack,) = _twist_attacks(d)
+    assert sorted(d.cards[e] for e in attack.extras) == ["hans-kershner", "twist-of-the-blade-unblockable"]
+    d, _ = d.apply(attack)
+    assert sorted(keys(d, 0, "in_play")) == ["hans-kershner", "thrust", "twist-of-the-blade-unblockable"]
+    assert not any(a.type == T.SPECIAL for a in d.legal_actions())  # the turn's Special is spent
+
+    without = duel_at(hands=(hand[:2], ()), pregame=(["naginata"], ()))
+    assert _twist_attacks(without) == []
+    after_special = duel_at(hands=(hand, ()), pregame=(["naginata"], ()), t_special=True)
+    assert _twist_attacks(after_special) == []
+
+
+def test_a_twist_of_your_own_weapon_needs_no_hans_kershner():
+    """Weapon specific cards of your own Weapon of Choice are played as usual."""
+    d = duel_at(
+        hands=(["thrust", "twist-of-the-blade-unblockable", "hans-kershner"], ()),
+        pregame=(["sword-of-babylon"], ()),
+    )
+    assert [sorted(d.cards[e] for e in a.extras) for a in _twist_attacks(d)] == [
+        ["twist-of-the-blade-unblockable"]
+    ]
