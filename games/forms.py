@@ -75,7 +75,14 @@ def pool_choices() -> list[dict]:
     cards = rules.cardpool("highlander").values()
     return sorted(
         (
-            {"key": c.key, "name": c.name or c.title, "type": c.type, "restriction": c.restriction}
+            {
+                "key": c.key,
+                "name": c.name or c.title,
+                "type": c.type,
+                "restriction": c.restriction,
+                # the rules refuse it in any deck: the builder says why and offers no input
+                "refused": "" if c.playable else c.unplayable_reason,
+            }
             for c in cards
         ),
         key=lambda c: (c["type"], c["name"]),

@@ -61,6 +61,7 @@ class ActionType(StrEnum):
     RESOLVE = "resolve"
     SHED = "shed"
     DECLINE = "decline"
+    RANGED = "ranged"  # Nick Wolfe: basic attack `card` as a Ranged Attack, discarding Special `extras[0]`
 
 
 _DEFAULTS = {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .actions import ActionType as T
 from .cards import ATTACK_TYPES, BLOCK_TYPES, SPECIAL_TYPES, describe_mask
 from .combat import (
     R_ATTACK,
@@ -20,8 +21,11 @@ from .combat import (
     prone_ok,
     weapons,
 )
+from .personas import special_forbidden
 from .state import Phase, Strike
-from .zones import put_in_play, take_from_hand
+from .zones import put_in_play, take_from_hand, to_discard
+
+R_NICK_WOLFE = "card/nick-wolfe"
 
 UPPER_ROW = 0b000000111
 
@@ -65,10 +69,33 @@ def kershner_for(d, seat, c):
     of another Weapon of Choice; it is an Event, so only while a Special may still be played."""
     if not c.weapon or c.weapon in weapons(d, seat) or c.dual_with in weapons(d, seat):
         return ()
-    if d.t_special or d.t_locked or d.players[seat].disarmed:
+    if not special_allowed(d, seat) or d.t_locked or d.players[seat].disarmed:
         return None
     found = distinct_hand(d, seat, lambda x: x.has("extra-weapon-card") and x.playable)
     return (found[0],) if found else None
+
+
+def special_allowed(d, seat) -> bool:
+    """A Special card (a Head Shot, a Hans Kershner played with an attack) may still be played."""
+    return not d.t_special and not special_forbidden(d, seat)
+
+
+def is_slash(c) -> bool:
+    return "Slash" in c.title.split()
+
+
+def attack_room(d, seat, c=None) -> bool:
+    """One attack a turn (plus extras cards give), and Ramirez: 'You may play an additional attack if
+    that attack is a slash.'  `c` None: could some attack still be played (an Exertion may find a
+    slash)?  The additional attack is the slash, whichever of the two came first."""
+    base = 1 + d.t_extra
+    if d.t_attacks < base:
+        return True
+    if d.t_attacks > base or not persona_has(d, seat, "extra-slash-attack"):
+        return False
+    if c is None or is_slash(c):
+        return True
+    return any(s.kind == "attack" and s.card in d.cards and is_slash(d.card(s.card)) for s in d.outgoing)
 
 
 def head_shot_allowed(d, seat) -> bool:
@@ -80,6 +107,7 @@ def can_power_blow(d, s: Strike) -> bool:
     c = d.card(s.card)
     return (
         s.kind == "attack"
+        and not s.ranged  # a Ranged Attack is a Special Attack
         and not s.settled  # a countered attack "has no effect on play"
         and not s.power_blow
         and c.type == "attack"
@@ -114,7 +142,7 @@ def attack_variants(d, seat, cid, from_exertion=False):
     extras = [needs]
     if not from_exertion:  # cards played with an attack come from the hand, before exerting
         if (
-            not d.t_special
+            special_allowed(d, seat)
             and not needs
             and head_shot_allowed(d, seat)
             and not special
@@ -146,7 +174,7 @@ def attack_variants(d, seat, cid, from_exertion=False):
     return out
 
 
-def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, position=None):
+def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, position=None, ranged=False):
     c = d.card(cid)
     if not from_exertion:
         take_from_hand(d, seat, cid)
@@ -158,7 +186,7 @@ def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, posit
         put_in_play(d, seat, e)
     head_shot = any(d.card(e).conjunction == "upper-attack" for e in extras)
     pb = c.has("power-blow") or head_shot
-    s = Strike(cid, "attack", hidden, pb, head_shot, tuple(extras))
+    s = Strike(cid, "attack", hidden, pb, head_shot, tuple(extras), ranged=ranged)
     pos = len(d.outgoing) if position is None else position
     d.outgoing = d.outgoing[:pos] + (s,) + d.outgoing[pos:]
     d.t_attacks += 1
@@ -177,6 +205,8 @@ def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, posit
     with_text = f" with {', '.join(d.name(e) for e in extras)}" if extras else ""
     src = " from the Exertion" if from_exertion else ""
     rule = R_HEAD_SHOT if head_shot else (R_SEARCH_ATT if from_exertion else R_ATTACK)
+    if ranged:
+        rule = R_NICK_WOLFE
     if hidden:
         d.emit(
             events,
@@ -202,11 +232,60 @@ def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, posit
             events,
             "attack",
             f"Player {seat} attacks with {c.name}{src}{with_text} "
-            f"({describe_mask(c.mask)}){' as a Power Blow' if pb else ''}.",
+            f"({describe_mask(c.mask)}){' as a Power Blow' if pb else ''}"
+            f"{' as a one point damage Ranged Attack' if ranged else ''}.",
             rule,
             seat,
             (cid,) + tuple(extras),
         )
+
+
+def ranged_options(d, seat, A) -> list:
+    """Nick Wolfe: 'You may once per turn designate a basic Attack in your hand to be a one point
+    damage Ranged Attack. When played, it is played as a Ranged Attack with all conditions of a Ranged
+    Attack. You must discard a Special Card from your hand in order to play this Ranged Attack. You may
+    play this attack even if you are disarmed.'  (A Ranged Attack needs a free hand.)"""
+    if "ranged" in d.t_maydo or not persona_has(d, seat, "ranged-basic-attack") or not free_hand(d, seat):
+        return []
+    restricted = restricted_mask(d, seat)
+    basics = distinct_hand(
+        d,
+        seat,
+        lambda x: (
+            x.basic
+            and x.type == "attack"
+            and not (x.mask & restricted)
+            and attack_room(d, seat, x)
+            and icons_ok(d, seat, x)
+        ),
+    )
+    specials = distinct_hand(d, seat, lambda x: x.type in SPECIAL_TYPES)
+    return [
+        A(
+            T.RANGED,
+            card=b,
+            extras=(s,),
+            label=f"Discard {d.name(s)} to attack with {d.name(b)} as a one point damage Ranged Attack",
+        )
+        for b in basics
+        for s in specials
+        if prone_ok(d, seat, (b,))
+    ]
+
+
+def play_ranged(d, seat, cid, special, events):
+    take_from_hand(d, seat, special)
+    to_discard(d, seat, (special,), events)
+    d.t_maydo = d.t_maydo + ("ranged",)
+    d.emit(
+        events,
+        "discard",
+        f"Player {seat} discards {d.name(special)} to play a Ranged Attack.",
+        R_NICK_WOLFE,
+        seat,
+        (special,),
+    )
+    play_attack(d, seat, cid, False, (), events, ranged=True)
 
 
 def play_trick(d, seat, cid, events):

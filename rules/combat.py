@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .cards import _POOLS, BLOCK_TYPES, DEFENSE_TYPES, describe_mask
-from .personas import faction_ok, power_cards
+from .personas import faction_ok, foreign_gridded_ok, power_cards
 from .state import Guarding, Phase, Strike
 from .triggers import effect, run
 from .zones import put_in_play, take_from_hand, take_top, to_discard
@@ -30,6 +30,7 @@ R_PRONE = "core/advanced/prone"
 R_DISARM = "core/advanced/disarming"
 R_EDGE = "core/advanced/edge-cards"
 R_MA = "mle/martial-arts"
+R_CRACKER_BOB = "card/cracker-bob"
 
 
 class Props(NamedTuple):
@@ -48,7 +49,7 @@ _PROPS: dict = {}
 
 def props(d, s: Strike) -> Props:
     """The effective properties of an attack or combat trick, with the cards played with it."""
-    memo_key = (d.pool, d.cards[s.card], s.kind, s.power_blow, tuple(d.cards[e] for e in s.extras))
+    memo_key = (d.pool, d.cards[s.card], s.kind, s.power_blow, tuple(d.cards[e] for e in s.extras), s.ranged)
     got = _PROPS.get(memo_key)
     if got is not None:
         return got
@@ -58,12 +59,14 @@ def props(d, s: Strike) -> Props:
         kws.update(d.card(e).keywords)
     ma = "martial-arts" in kws
     dirty = "dirty-trick" in kws
-    ranged = "ranged" in kws
+    ranged = "ranged" in kws or s.ranged
     special = c.type == "special-attack" or ranged
     if s.kind == "trick" or dirty or (ma and c.damage is None):
         damage = 0
     elif s.power_blow:
         damage = 4
+    elif s.ranged:
+        damage = 1  # Nick Wolfe: "a one point damage Ranged Attack"
     else:
         damage = c.damage if c.damage is not None else 2
     got = Props(
@@ -159,7 +162,11 @@ def icons_ok(d, seat, c) -> bool:
     """'A card with a Hand Icon cannot be played if you already have two Hand Icons in play. You can
     never have more than two Hand Icons among any of the cards you have in play.'  (Also: a Faction
     player uses only the cards of the member Persona declared this turn.)"""
-    return (not c.hands or hand_icons(d, seat) + c.hands <= 2) and faction_ok(d, seat, c)
+    return (
+        (not c.hands or hand_icons(d, seat) + c.hands <= 2)
+        and faction_ok(d, seat, c)
+        and foreign_gridded_ok(d, seat, c)
+    )
 
 
 def prone_ok(d, seat, played) -> bool:
@@ -267,10 +274,34 @@ def play_defense(d, seat, cid, j, events, from_exertion=False):
         seat,
         (cid,),
     )
+    if c.type in BLOCK_TYPES:
+        _block_costs_endurance(d, seat, events)
     if not from_exertion:
         advance_ptr(d, j + 1)
         if d.ptr >= len(d.incoming):
             reveal_hidden(d, events)
+
+
+def _block_costs_endurance(d, seat, events):
+    """Cracker Bob: 'If you do play a Special card, your opponent must discard the top card of his
+    Endurance for each block he plays.' -- the blocks against the turn in which Bob played it."""
+    bob = 1 - seat
+    if d.players[bob].special_turn != d.turn - 1 or not persona_has(
+        d, bob, "blocks-cost-endurance-after-special"
+    ):
+        return
+    top = take_top(d, seat, 1, events)
+    if top:
+        to_discard(d, seat, top, events)
+        d.emit(
+            events,
+            "discard",
+            f"Player {seat} discards {d.name(top[0])} from the top of the Endurance for the block "
+            f"(Player {bob} played a Special card last turn).",
+            R_CRACKER_BOB,
+            seat,
+            top,
+        )
 
 
 def reveal_hidden(d, events):

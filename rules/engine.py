@@ -221,6 +221,11 @@ def _attack(d: Duel, seat: int, a: Action, events: list) -> None:
     _react_to_attack(d, a.card)
 
 
+def _ranged(d: Duel, seat: int, a: Action, events: list) -> None:
+    at.play_ranged(d, seat, a.card, a.extras[0], events)
+    _react_to_attack(d, a.card)
+
+
 def _play_special(d: Duel, seat: int, a: Action, events: list) -> None:
     _special(d, seat, a.card, events)
     fx.arm_on_first_card(d)  # before the window: this may be the opponent's first card
@@ -371,6 +376,7 @@ APPLY_BY_TYPE: dict[str, Handler] = {
     T.PLACE: _place,
     T.POWER_BLOW: _power_blow,
     T.BORROW: _borrow,
+    T.RANGED: _ranged,
     **{t: _effect for t in fx.ACTIONS},
 }
 

@@ -101,6 +101,8 @@ def end_turn(d, events):
     if d.players[seat].borrowed:
         return_unplayed(d, seat, events)
     arm_discard_to_use(d, seat)
+    if d.t_special:
+        d.edit(seat).special_turn = d.turn  # Cracker Bob's opponent pays for blocks next turn
     if d.players[seat].hidden_right:
         d.edit(seat).hidden_right = False  # the right lasts for one turn only
     d.incoming, d.outgoing = d.outgoing, ()

@@ -39,7 +39,7 @@ def _defense_exertions(d: Duel, seat: int, A: Make) -> list[Action]:
 
 
 def _specials(d: Duel, seat: int, A: Make) -> list[Action]:
-    if d.t_special or d.t_locked:
+    if not at.special_allowed(d, seat) or d.t_locked:
         return []
     out = []
     for c in cb.distinct_hand(d, seat, lambda x: at.special_ok(d, seat, x)):
@@ -156,7 +156,7 @@ def _attacks_from_exertion(d: Duel, seat: int, A: Make) -> list[Action]:
     out = []
     for cid in d.exertion:
         c = d.card(cid)
-        if d.t_attacks >= 1 + d.t_extra or not at.attack_ok(d, seat, c, from_exertion=True):
+        if not at.attack_room(d, seat, c) or not at.attack_ok(d, seat, c, from_exertion=True):
             continue
         for hidden, _ in at.attack_variants(d, seat, cid, from_exertion=True):
             for pos in range(tricks, len(d.outgoing) + 1):
@@ -185,11 +185,14 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
     if not d.t_locked:
         if not d.t_trick and d.t_attacks == 0:
             out += _tricks(d, seat, A)
-        if d.t_attacks < 1 + d.t_extra:
-            for cid in cb.distinct_hand(d, seat, lambda x: at.attack_ok(d, seat, x)):
+        if at.attack_room(d, seat):
+            for cid in cb.distinct_hand(
+                d, seat, lambda x: at.attack_ok(d, seat, x) and at.attack_room(d, seat, x)
+            ):
                 for hidden, extras in at.attack_variants(d, seat, cid):
                     label = _attack_label(d, cid, hidden, extras)
                     out.append(A(T.ATTACK, card=cid, hidden=hidden, extras=extras, label=label))
+            out += at.ranged_options(d, seat, A)
         out += _specials(d, seat, A)
         out += pz.borrow_options(d, seat, A)
         out += _guard_removal(d, seat, A)
@@ -197,7 +200,7 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
     if not d.t_exerted:
         for size in _exert_sizes(d, seat):
             sz = f" {size} cards" if size else ""
-            if d.t_attacks < 1 + d.t_extra:
+            if at.attack_room(d, seat):
                 out.append(A(T.EXERT, purpose="attack", n=size, label=f"Exert{sz} for an attack"))
             out.append(A(T.EXERT, purpose="nothing", n=size, label=f"Exert{sz} for nothing"))
         if not d.t_power_blow:

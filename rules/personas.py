@@ -81,6 +81,41 @@ def reminder_personas(d, seat) -> tuple:
     )
 
 
+R_DARIUS = "card/darius"
+
+
+def _darius(d, seat):
+    """The Darius card whose power applies to this seat now, if any."""
+    for c in power_cards(d, seat):
+        if d.card(c).has("foreign-gridded-only-without-special"):
+            return d.card(c)
+    return None
+
+
+def _foreign_gridded(c, darius) -> bool:
+    return bool(c.mask) and c.persona is not None and c.persona != darius.persona
+
+
+def foreign_gridded_ok(d, seat, c) -> bool:
+    """Darius: 'You may only play a gridded card from another Persona if you choose not to play a
+    Special.' -- not once this turn's Special is played."""
+    if not c.mask or not c.persona:
+        return True
+    darius = _darius(d, seat)
+    return darius is None or not _foreign_gridded(c, darius) or not (d.t_special and seat == d.active)
+
+
+def special_forbidden(d, seat) -> bool:
+    """... and no Special once such a gridded card was played this turn (attack, trick or defense)."""
+    if seat != d.active:
+        return False
+    darius = _darius(d, seat)
+    if darius is None:
+        return False
+    played = [s.card for s in d.outgoing] + [g.card for g in d.defenses if not g.standing]
+    return any(c in d.cards and _foreign_gridded(d.card(c), darius) for c in played)
+
+
 def start_unarmed(d, events):
     """Nick Wolfe: 'You must begin the game unarmed.'"""
     for seat in (0, 1):

@@ -57,6 +57,7 @@ class Strike(NamedTuple):
     extras: tuple = ()  # edge / event ids played in conjunction
     was_hidden: bool = False
     settled: str = ""  # "" | "countered" | "successful" (declared successful early)
+    ranged: bool = False  # a basic attack played as a Ranged Attack (Nick Wolfe)
 
 
 class Guarding(NamedTuple):
@@ -104,6 +105,7 @@ _PLAYER_FIELDS = (
     "active_place",
     "places_shown",
     "borrowed",
+    "special_turn",
 )
 
 
@@ -135,6 +137,7 @@ class Player:
         self.active_place = ""  # the Place turned face up (all start face down)
         self.places_shown = ()  # Places that have been face up (known to the opponent)
         self.borrowed = ()  # the opponent's cards this seat holds for now (Faith): they go back
+        self.special_turn = 0  # the last turn in which this seat played a Special card (Cracker Bob)
         self.__dict__.update(kw)
 
     def clone(self) -> Player:

@@ -1,0 +1,155 @@
+"""Persona powers of the MLE supplement as printed (errata applied), each set up as a position
+(`rules.Duel.from_position`, directly or through `duel_at`)."""
+
+from __future__ import annotations
+
+from hlrules_support import duel_at, find, has, keys, step
+from test_supplement_deck import SUPP
+
+import rules
+from rules.actions import ActionType as T
+
+ENDURANCE = ["thrust", "lower-right-block", "middle-left-attack", "lower-center-block"] * 3
+DARIUS = ["darius", "faith", "cracker-bob"]
+
+
+# ---------------------------------------------------------------- Nick Wolfe
+
+
+def _nick(hand, **kw):
+    return duel_at("attack", hands=(hand, ()), pregame=(["nick-wolfe"], ()), disarmed=True, **kw)
+
+
+def test_nick_wolfe_discards_a_special_to_play_a_basic_attack_as_a_one_point_ranged_attack():
+    """Nick Wolfe: "You may once per turn designate a basic Attack in your hand to be a one point damage
+    Ranged Attack. ... You must discard a Special Card from your hand in order to play this Ranged
+    Attack. You may play this attack even if you are disarmed." """
+    d = _nick(["upper-left-attack", "foresee-the-unexpected"])
+    assert not has(d, T.ATTACK, "upper-left-attack")  # disarmed: no ordinary attack
+    d, events = step(d, T.RANGED, "upper-left-attack")
+    assert keys(d, 0, "discard") == ["foresee-the-unexpected"]
+    assert d.outgoing[0].ranged and "card/nick-wolfe" in [e.rule for e in events]
+    assert not has(d, T.RANGED)  # once per turn (and one attack)
+    assert not any(a.type == T.EXERT and a.purpose == "power-blow" for a in d.legal_actions())
+    assert not has(_nick(["upper-left-attack"]), T.RANGED)  # no Special card to discard
+    assert not has(_nick(["head-shot", "foresee-the-unexpected"]), T.RANGED)  # not a basic Attack
+    other = duel_at("attack", hands=(["upper-left-attack", "foresee-the-unexpected"], ()))
+    assert not has(other, T.RANGED)
+
+
+def test_nick_wolfes_ranged_attack_cannot_be_blocked_and_does_one_damage():
+    """ "When played, it is played as a Ranged Attack with all conditions of a Ranged Attack" -- "Ranged
+    Attacks cannot be blocked under any circumstances" -- and it is "a one point damage" attack."""
+    d = duel_at(
+        "defense",
+        active=1,
+        hands=((), ["upper-left-block", "upper-center-block"]),
+        incoming=[("upper-left-attack", {"ranged": True})],
+        pregame=(["nick-wolfe"], ()),
+    )
+    assert not has(d, T.DEFEND)
+    d, _ = step(d, T.PASS)  # no defense against it
+    d, events = step(d, T.PASS)  # end of the Defense Phase: the attack is successful
+    assert d.players[1].pending_damage == 1 and any("1 damage" in e.text for e in events)
+
+
+# ---------------------------------------------------------------- Darius
+
+
+def _darius(hand, **kw):
+    return duel_at("attack", hands=(hand, ()), pregame=(DARIUS, ()), pool=SUPP, **kw)
+
+
+def test_darius_plays_a_gridded_card_of_another_persona_only_without_a_special():
+    """Darius: "You may only play a gridded card from another Persona if you choose not to play a
+    Special." After his Special no such card; after such a card no Special."""
+    hand = ["supp-faith-lunge", "foresee-the-unexpected", "upper-left-attack"]
+    d = _darius(hand)
+    assert has(d, T.ATTACK, "supp-faith-lunge") and has(d, T.SPECIAL, "foresee-the-unexpected")
+    after_special = _darius(hand, t_special=True)
+    assert not has(after_special, T.ATTACK, "supp-faith-lunge")
+    assert has(after_special, T.ATTACK, "upper-left-attack")  # his own cards as usual
+    d, _ = step(d, T.ATTACK, "supp-faith-lunge")
+    assert not has(d, T.SPECIAL)
+    own = _darius(hand)
+    own, _ = step(own, T.ATTACK, "upper-left-attack")
+    assert has(own, T.SPECIAL, "foresee-the-unexpected")
+
+
+def test_darius_reminder_personas_provide_no_other_benefit():
+    """Darius: "they serve only as a reminder of the Reserved cards you are using, and provide no other
+    benefit": Cracker Bob's Power Blow without an Exertion is not Darius' power."""
+    d = _darius(["upper-left-attack"])
+    d, _ = step(d, T.ATTACK, "upper-left-attack")
+    assert not has(d, T.POWER_BLOW)
+
+
+# ---------------------------------------------------------------- Cracker Bob
+
+
+def _bob_attacked(special_turn):
+    return rules.Duel.from_position(
+        {
+            "pool": "highlander",
+            "turn": 4,
+            "active": 1,
+            "phase": "defense",
+            "players": [
+                {"pregame": ["cracker-bob"], "in_play": ["upper-left-attack"], "special_turn": special_turn},
+                {"hand": ["upper-left-block", "duck-generic"], "endurance": list(ENDURANCE)},
+            ],
+            "incoming": [{"card": "upper-left-attack"}],
+        }
+    )
+
+
+def test_cracker_bobs_opponent_discards_the_top_of_his_endurance_for_each_block_after_a_special():
+    """Cracker Bob: "If you do play a Special card, your opponent must discard the top card of his
+    Endurance for each block he plays." Bob played a Special in turn 3: each block in turn 4 costs the
+    top card; a dodge costs nothing; without Bob's Special a block costs nothing."""
+    d, events = step(_bob_attacked(3), T.DEFEND, "upper-left-block")
+    assert keys(d, 1, "discard") == ["thrust"] and len(d.players[1].endurance) == len(ENDURANCE) - 1
+    assert "card/cracker-bob" in [e.rule for e in events]
+    d, _ = step(_bob_attacked(2), T.DEFEND, "upper-left-block")
+    assert keys(d, 1, "discard") == []
+    d, _ = step(_bob_attacked(3), T.DEFEND, "duck-generic")
+    assert keys(d, 1, "discard") == []
+
+
+def test_cracker_bobs_special_is_remembered_from_his_turn():
+    """The turn in which Bob plays a Special card is what his opponent's blocks look at."""
+    d = duel_at(
+        "attack", hands=(["foresee-the-unexpected", "upper-left-attack"], ()), pregame=(["cracker-bob"], ())
+    )
+    d, _ = step(d, T.SPECIAL, "foresee-the-unexpected")
+    d, _ = step(d, T.ATTACK, "upper-left-attack")
+    while d.active == 0:
+        d, _ = d.apply(d.legal_actions()[0])  # end the attack phase, draw
+    assert d.players[0].special_turn == 3
+
+
+# ---------------------------------------------------------------- Ramirez
+
+
+def _ramirez(hand, pregame=("juan-sanchez-villa-lobos-ramirez",)):
+    return duel_at("attack", hands=(hand, ()), pregame=(list(pregame), ()), pool=SUPP)
+
+
+def test_ramirez_plays_an_additional_attack_if_it_is_a_slash():
+    """Ramirez as Persona: "You may play an additional attack if that attack is a slash." """
+    hand = ["upper-left-attack", "test-duncan-slash", "lower-right-attack"]
+    d, _ = step(_ramirez(hand), T.ATTACK, "upper-left-attack")
+    assert has(d, T.ATTACK, "test-duncan-slash") and not has(d, T.ATTACK, "lower-right-attack")
+    d, _ = step(d, T.ATTACK, "test-duncan-slash")
+    assert not has(d, T.ATTACK)
+    slash_first, _ = step(_ramirez(hand), T.ATTACK, "test-duncan-slash")
+    assert has(slash_first, T.ATTACK, "upper-left-attack")  # the slash is the additional one
+    anyone, _ = step(_ramirez(hand, pregame=()), T.ATTACK, "upper-left-attack")
+    assert not has(anyone, T.ATTACK)
+
+
+def test_ramirez_may_exert_for_his_additional_slash():
+    """The additional attack may be a slash an Exertion finds."""
+    d, _ = step(_ramirez(["upper-left-attack"]), T.ATTACK, "upper-left-attack")
+    assert any(a.type == T.EXERT and a.purpose == "attack" for a in d.legal_actions())
+    assert find(d, T.EXERT, purpose="attack", n=3)
