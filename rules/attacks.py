@@ -19,7 +19,7 @@ from .combat import (
     owe_prone,
     persona_has,
     prone_ok,
-    weapons,
+    weapon_ok,
 )
 from .personas import special_forbidden
 from .state import Phase, Strike
@@ -67,7 +67,7 @@ def kershner_for(d, seat, c):
     """() when `c` needs no Hans Kershner; (card id,) of the one it is played with; None when it
     cannot be played.  "Hans Kershner must be played in conjunction with the weapon-specific card"
     of another Weapon of Choice; it is an Event, so only while a Special may still be played."""
-    if not c.weapon or c.weapon in weapons(d, seat) or c.dual_with in weapons(d, seat):
+    if weapon_ok(d, seat, c):
         return ()
     if not special_allowed(d, seat) or d.t_locked or d.players[seat].disarmed:
         return None
@@ -336,4 +336,4 @@ def special_ok(d, seat, c) -> bool:
         return False  # played with another card / may only enter play when drawn
     if not icons_ok(d, seat, c):
         return False
-    return not (c.weapon and c.weapon not in weapons(d, seat))
+    return weapon_ok(d, seat, c)

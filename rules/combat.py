@@ -142,6 +142,14 @@ def weapons(d, seat) -> set:
     return {d.card(c).weapon or d.card(c).title for c in p.pregame if d.card(c).type == "weapon"}
 
 
+def weapon_ok(d, seat, c) -> bool:
+    """A Weapon specific card needs its Weapon of Choice -- either Weapon a Dual card names."""
+    if not c.weapon:
+        return True
+    held = weapons(d, seat)
+    return c.weapon in held or (c.dual_with is not None and c.dual_with in held)
+
+
 def hand_icons(d, seat) -> int:
     """Hand Icons among the cards a seat has in play (a Disarmed Weapon of Choice is out of play)."""
     p = d.players[seat]
@@ -221,7 +229,7 @@ def hand_defense_ok(d, seat, dcard) -> bool:
         return False
     if dcard.type in BLOCK_TYPES and p.disarmed:
         return False
-    if dcard.weapon and dcard.weapon not in weapons(d, seat):
+    if not weapon_ok(d, seat, dcard):
         return False
     if not icons_ok(d, seat, dcard):
         return False
@@ -390,7 +398,7 @@ def exertion_defense_options(d, seat):
             or (c.type in BLOCK_TYPES and d.players[seat].disarmed)
         ):
             continue
-        if (c.weapon and c.weapon not in weapons(d, seat)) or not icons_ok(d, seat, c):
+        if not weapon_ok(d, seat, c) or not icons_ok(d, seat, c):
             continue
         for j, s in enumerate(d.incoming):
             if not s.settled and not covered(d, j) and can_defend(d, c, s, props(d, s), False):

@@ -3,16 +3,17 @@
 
 from __future__ import annotations
 
-from hlrules_support import duel_at, keys
+from hlrules_support import duel_at, keys, step
+from test_supplement_deck import SUPP
 
 from rules.actions import ActionType as T
 
 
-def _twist_attacks(d):
+def _twist_attacks(d, edge="twist"):
     return [
         a
         for a in d.legal_actions()
-        if a.type == T.ATTACK and d.cards[a.card] == "thrust" and any("twist" in d.cards[e] for e in a.extras)
+        if a.type == T.ATTACK and d.cards[a.card] == "thrust" and any(edge in d.cards[e] for e in a.extras)
     ]
 
 
@@ -44,3 +45,27 @@ def test_a_twist_of_your_own_weapon_needs_no_hans_kershner():
     assert [sorted(d.cards[e] for e in a.extras) for a in _twist_attacks(d)] == [
         ["twist-of-the-blade-unblockable"]
     ]
+
+
+def test_a_dual_weapon_card_is_played_with_either_weapon_named():
+    """Dual Cards: "either Persona or Weapon listed there may include the card in their deck and play it
+    as normal" -- a Katar / Naginata Edge with a Thrust, for a Naginata player, without Hans Kershner."""
+    d = duel_at(hands=(["thrust", "supp-twin-blades"], ()), pregame=(["naginata"], ()), pool=SUPP)
+    assert [[d.cards[e] for e in a.extras] for a in _twist_attacks(d, "supp-twin-blades")] == [
+        ["supp-twin-blades"]
+    ]
+    sword = duel_at(hands=(["thrust", "supp-twin-blades"], ()), pregame=(["sword-of-babylon"], ()), pool=SUPP)
+    assert _twist_attacks(sword, "supp-twin-blades") == []
+
+
+def test_holy_ground_overturned_in_an_exertion_is_removed_from_the_game():
+    """FAQ: "if I over turn the Holy Ground during in an Exertion, do I still have to remove it from the
+    game? A - Yes, you do. ... if it goes into the discard pile because it was swept or from an exertion,
+    it is removed from the game." """
+    top = ["holy-ground", "thrust", "thrust", "lower-right-block", "upper-center-block"]
+    d = duel_at(hands=(["upper-left-attack"], ()), endurance=(top + ["thrust"] * 10, ["thrust"] * 10))
+    d, _ = step(d, T.EXERT, purpose="nothing")
+    while d.exertion:
+        d, _ = step(d, T.PASS)
+    assert "holy-ground" in keys(d, 0, "removed") and "holy-ground" not in keys(d, 0, "discard")
+    assert keys(d, 0, "discard").count("thrust") == 2

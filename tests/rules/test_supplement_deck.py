@@ -289,3 +289,12 @@ def test_printed_cards_playable_count():
     printed = [c for c in rules.cardpool().values() if c.source.startswith("mle-errata/")]
     playable = [c for c in printed if c.playable]
     assert (len(playable), len(printed)) == (16, 26)
+
+
+def test_a_faction_persona_sets_its_own_master_card_limit():
+    """Faction Personas: "A new Master Card limit may be indicated on the Faction Persona that you must
+    use when building your deck." The test Highlanders allow 3 Master cards."""
+    three = ["supp-master-s-lunge", "supp-duncan-master-cut", "supp-master-feint"]
+    assert check(three, pregame=HIGHLANDERS) == []
+    p = check([*three, "supp-master-s-lunge"], pregame=HIGHLANDERS)
+    assert len(p) == 1 and about(p, "core/constructing/master-cards") and "up to 3" in p[0]

@@ -153,3 +153,20 @@ def test_ramirez_may_exert_for_his_additional_slash():
     d, _ = step(_ramirez(["upper-left-attack"]), T.ATTACK, "upper-left-attack")
     assert any(a.type == T.EXERT and a.purpose == "attack" for a in d.legal_actions())
     assert find(d, T.EXERT, purpose="attack", n=3)
+
+
+def test_nick_wolfe_may_start_with_a_weapon_of_choice_played_face_down():
+    """Nick Wolfe: "Nick may start the game with a Weapon Of Choice in a Pre Game slot. However, it must
+    be played face down to indicate being disarmed." His Weapon's cards stay unplayable."""
+    generic = rules.starter_decks()[0]
+    nick = rules.Deck(pregame=("nick-wolfe", "sword-of-babylon"), endurance=generic.endurance)
+    assert rules.check_deck(nick) == []
+    d = rules.new_duel(nick, generic, seed=5)
+    assert d.view(0)["you"]["disarmed"]
+    armed = duel_at(
+        "attack",
+        hands=(["thrust", "twist-of-the-blade-unblockable"], ()),
+        pregame=(["nick-wolfe", "sword-of-babylon"], ()),
+        disarmed=True,
+    )
+    assert not any(a.extras for a in armed.legal_actions() if a.type == T.ATTACK)
