@@ -25,7 +25,6 @@ R_FACTION = "mle/faction-personas"
 R_MA = "mle/martial-arts"
 R_PLACE = "mle/places"
 R_DARIUS = "mle-errata/darius"
-R_COMBINATION = "mle/pre-game-persona-combination"
 R_BORROW = "mle-clarifications/ramirez-persona"
 R_ASHE = "mle-faq/graham-ashe"
 R_DUAL = "mle/dual-cards"
@@ -293,13 +292,7 @@ def _main_persona(personas):
             )
         return persona, others, problems
     if combos and len(personas) == 2 and len(combos) < 2:
-        persona = next(p for p in personas if p not in combos)
-        problems.append(
-            f"{combos[0].name} as a non-Persona Pre-Game (with {persona.name}): its power, playing the top "
-            f"two cards of your Endurance as if they were in your hand, is not yet played by the engine; "
-            f"use it as your Persona instead. [{R_COMBINATION}]"
-        )
-        return persona, [], problems
+        return next(p for p in personas if p not in combos), [], problems
     problems.append(
         f"Only one Persona card may be used; found {', '.join(p.name for p in personas)}. [{R_PERSONA}]"
     )

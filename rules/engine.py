@@ -226,6 +226,10 @@ def _ranged(d: Duel, seat: int, a: Action, events: list) -> None:
     _react_to_attack(d, a.card)
 
 
+def _peek(d: Duel, seat: int, a: Action, events: list) -> None:
+    pz.peek(d, seat, events)
+
+
 def _play_special(d: Duel, seat: int, a: Action, events: list) -> None:
     _special(d, seat, a.card, events)
     fx.arm_on_first_card(d)  # before the window: this may be the opponent's first card
@@ -377,6 +381,7 @@ APPLY_BY_TYPE: dict[str, Handler] = {
     T.POWER_BLOW: _power_blow,
     T.BORROW: _borrow,
     T.RANGED: _ranged,
+    T.PEEK: _peek,
     **{t: _effect for t in fx.ACTIONS},
 }
 

@@ -8,7 +8,7 @@ from .effects import arm_discard_to_use
 from .personas import return_unplayed
 from .state import TURN_DEFAULTS, Guarding, Phase
 from .unexpected import resolve_unexpected
-from .zones import leave_play
+from .zones import leave_play, restore_on_top
 
 R_GOAL = "core/goal/zero-ability"
 R_SWEEP = "core/sequence-of-play/sweep-phase"
@@ -69,6 +69,7 @@ def enter_attack(d, events):
 def ability_adjustment(d, events):
     """'If a card lowers your Ability, or you have pending damage, make that adjustment now.'"""
     seat = d.active
+    restore_on_top(d, seat)  # before the draw: they are drawn, not held
     p = d.players[seat]
     loss = p.pending_damage + 5 * p.exhaustions + p.pending_loss
     if loss:

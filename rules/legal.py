@@ -97,6 +97,7 @@ def _sweep(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
             out.append(
                 A(T.REGAIN_FEET, purpose="exert", label="Exert, then roll to regain your feet (3 in 6)")
             )
+    out += pz.peek_options(d, seat, A)
     out.append(A(T.PASS, label="End the sweep phase"))
     return out
 
@@ -144,6 +145,7 @@ def _defense(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
         out.append(A(T.PASS, label="End the defense phase"))
     out += _specials(d, seat, A)
     out += pz.borrow_options(d, seat, A)
+    out += pz.peek_options(d, seat, A)
     out += fx.defense_options(d, seat, A)
     out += fx.use_options(d, seat, A)
     return out
@@ -195,6 +197,7 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
             out += at.ranged_options(d, seat, A)
         out += _specials(d, seat, A)
         out += pz.borrow_options(d, seat, A)
+        out += pz.peek_options(d, seat, A)
         out += _guard_removal(d, seat, A)
     out += fx.use_options(d, seat, A)
     if not d.t_exerted:

@@ -60,7 +60,7 @@ def power_cards(d, seat):
     declared this turn), and the active Place."""
     p = d.players[seat]
     f = faction(d, seat)
-    reminders = reminder_personas(d, seat)
+    reminders = reminder_personas(d, seat) + combination_pregames(d, seat)
     out = []
     for c in p.pregame:
         t = d.card(c).type
@@ -114,6 +114,51 @@ def special_forbidden(d, seat) -> bool:
         return False
     played = [s.card for s in d.outgoing] + [g.card for g in d.defenses if not g.standing]
     return any(c in d.cards and _foreign_gridded(d.card(c), darius) for c in played)
+
+
+def combination_pregames(d, seat) -> tuple:
+    """Combination Pre-Game cards played "as an additional PreGame in conjunction with a Persona
+    Pre-Game card": their Persona text does not apply, only their Pre-Game text."""
+    pre = d.players[seat].pregame
+    personas = [c for c in pre if d.card(c).type == "persona"]
+    combos = tuple(c for c in personas if d.card(c).has("combination-pre-game"))
+    return combos if len(personas) > len(combos) else ()
+
+
+R_RAMIREZ_PG = "mle-clarifications/ramirez-pre-game"
+
+
+def peek_options(d, seat, A) -> list:
+    """Ramirez as a non-Persona Pre-Game: 'Once per turn, you may look at the top two cards or your
+    deck. Until the end of your turn, if these cards still are on the top of your Endurance, you can
+    play them as if they were in your hand.'"""
+    if "peek" in d.t_maydo or not combination_pregames(d, seat) or not d.players[seat].endurance:
+        return []
+    return [A(T.PEEK, label="Look at the top two cards of your Endurance (Ramirez Pre-Game)")]
+
+
+def peek(d, seat, events):
+    """The two cards join the hand as if they were there (FAQ: 'Your top 2 cards are treated as
+    being already in your hand and are not drawn'), remembered as `on_top`; zones.restore_on_top
+    puts them back once they are no longer on top or the Attack Phase ends."""
+    p = d.edit(seat)
+    top = tuple(reversed(p.endurance[-2:]))
+    p.endurance = p.endurance[: len(p.endurance) - len(top)]
+    p.hand = p.hand + top
+    p.on_top = top
+    d.t_maydo = d.t_maydo + ("peek",)
+    names = ", ".join(d.name(c) for c in top)
+    d.emit(
+        events,
+        "peek",
+        f"Player {seat} looks at the top {len(top)} cards of the Endurance ({names}) and may play them "
+        f"this turn as if in the hand.",
+        R_RAMIREZ_PG,
+        seat,
+        top,
+        private_to=seat,
+        public_text=f"Player {seat} looks at the top {len(top)} cards of the Endurance (Ramirez Pre-Game).",
+    )
 
 
 def start_unarmed(d, events):

@@ -23,7 +23,7 @@ POSITION_VERSION = 1
 ZONES = ("pregame", "hand", "in_play", "discard", "endurance", "removed")
 # Player fields naming one instance ("" for none) or a list of instances.
 _PLAYER_REF = ("last_defense", "declared", "active_place")
-_PLAYER_REFS = ("dtu_ready", "places_shown", "borrowed")
+_PLAYER_REFS = ("dtu_ready", "places_shown", "borrowed", "on_top")
 _STRIKE_FIELDS = (
     "card",
     "kind",

@@ -106,6 +106,7 @@ _PLAYER_FIELDS = (
     "places_shown",
     "borrowed",
     "special_turn",
+    "on_top",
 )
 
 
@@ -138,6 +139,7 @@ class Player:
         self.places_shown = ()  # Places that have been face up (known to the opponent)
         self.borrowed = ()  # the opponent's cards this seat holds for now (Faith): they go back
         self.special_turn = 0  # the last turn in which this seat played a Special card (Cracker Bob)
+        self.on_top = ()  # top Endurance cards held as if in the hand (Ramirez Pre-Game), top first
         self.__dict__.update(kw)
 
     def clone(self) -> Player:

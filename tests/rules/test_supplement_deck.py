@@ -189,15 +189,15 @@ def test_dual_cards_are_usable_by_either_persona_or_weapon_named():
 # ---------------------------------------------------------------- Combination Pre-Game / Persona
 
 
-def test_ramirez_is_a_combination_pregame_refused_as_non_persona_with_the_reason():
+def test_ramirez_is_a_combination_pregame_used_as_persona_or_with_another_persona():
     """ "A Combination Pre-Game card has text on it that indicates it may be used either as a separate
     Persona when building a deck, or it may be played as an additional PreGame in conjunction with a
-    Persona Pre-Game card." As a Persona Ramirez is legal; as an additional Pre-Game the deck is
-    recognised (no 'only one Persona' refusal) but refused: the engine does not yet play the top two
-    cards of the Endurance as if in the hand."""
+    Persona Pre-Game card." With Faith, Faith is the Persona (her Master limit, her cards)."""
     assert check(pregame=[RAMIREZ], pool="highlander") == []
-    p = check(pregame=["faith", RAMIREZ], pool="highlander")
-    assert len(p) == 1 and about(p, "mle/pre-game-persona-combination") and "top two cards" in p[0]
+    assert check(pregame=["faith", RAMIREZ], pool="highlander") == []
+    p = check(["expert-thrust"], pregame=["faith", RAMIREZ], pool="highlander")
+    assert len(p) == 1 and about(p, "core/constructing/persona-cards") and "Ramirez" in p[0]
+    assert about(check(pregame=["faith", "cracker-bob"]), "core/constructing/persona-cards")
 
 
 # ---------------------------------------------------------------- borrowing Personas

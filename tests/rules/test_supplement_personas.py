@@ -170,3 +170,74 @@ def test_nick_wolfe_may_start_with_a_weapon_of_choice_played_face_down():
         disarmed=True,
     )
     assert not any(a.extras for a in armed.legal_actions() if a.type == T.ATTACK)
+
+
+# ---------------------------------------------------------------- Ramirez as a non-Persona Pre-Game
+
+RAMIREZ_PG = ["faith", "juan-sanchez-villa-lobos-ramirez"]
+
+
+def _ramirez_pg(endurance, hand=(), phase="attack"):
+    return duel_at(
+        phase, hands=(list(hand), ()), pregame=(RAMIREZ_PG, ()), endurance=(endurance, ["thrust"] * 10)
+    )
+
+
+def test_ramirez_pregame_plays_the_top_two_cards_of_the_endurance_as_if_in_the_hand():
+    """MLE1 Ramirez Pre-Game, as a non-Persona PG: "Once per turn, you may look at the top two cards or
+    your deck. Until the end of your turn, if these cards still are on the top of your Endurance, you can
+    play them as if they were in your hand." """
+    d = _ramirez_pg(["upper-left-attack", "foresee-the-unexpected", "thrust", "thrust"])
+    assert not has(d, T.ATTACK, "upper-left-attack")
+    d, events = step(d, T.PEEK)
+    assert events[-1].for_seat(1)["text"].endswith("(Ramirez Pre-Game).")  # names no card
+    assert "Upper Left Attack" in events[-1].for_seat(0)["text"]
+    assert has(d, T.ATTACK, "upper-left-attack") and has(d, T.SPECIAL, "foresee-the-unexpected")
+    assert not has(d, T.PEEK)  # once per turn
+    d, _ = step(d, T.ATTACK, "upper-left-attack")
+    assert keys(d, 0, "endurance").count("thrust") == 2 and "upper-left-attack" in keys(d, 0, "in_play")
+
+
+def test_ramirez_pregame_cards_left_unplayed_go_back_on_top_in_order():
+    """ "if these cards still are on the top of your Endurance": unplayed, they are still the top two
+    cards when the turn moves on to the draw."""
+    d, _ = step(
+        _ramirez_pg(["upper-left-attack", "foresee-the-unexpected", "thrust"], hand=["lower-right-attack"]),
+        T.PEEK,
+    )
+    d, _ = step(d, T.ATTACK, "lower-right-attack")
+    d, _ = step(d, T.PASS)  # end of the Attack Phase
+    assert d.phase == "draw" and d.players[0].on_top == () and keys(d, 0, "hand") == []
+    top = [d.cards[c] for c in reversed(d.players[0].endurance)]
+    assert top == ["upper-left-attack", "foresee-the-unexpected", "thrust"]
+
+
+def test_ramirez_pregame_cards_an_exertion_reveals_are_no_longer_held():
+    """An Exertion takes the top cards: the two looked at are among them, no longer on top."""
+    d, _ = step(
+        _ramirez_pg(
+            ["upper-left-attack", "foresee-the-unexpected"] + ["thrust"] * 6, hand=["lower-right-attack"]
+        ),
+        T.PEEK,
+    )
+    d, _ = step(d, T.EXERT, purpose="nothing")
+    assert "upper-left-attack" not in keys(d, 0, "hand") and d.players[0].on_top == ()
+    assert {"upper-left-attack", "foresee-the-unexpected"} <= set(keys(d, 0, "discard"))
+
+
+def test_ramirez_pregame_cannot_put_an_innately_unexpected_card_into_play():
+    """FAQ: "I find an Unexpected card in my top 2 cards of my endurance. May I put it into play? A - No,
+    innately Unexpected cards can only be put into play by the act of drawing them." """
+    d, _ = step(_ramirez_pg(["holy-ground", "thrust", "thrust"]), T.PEEK)
+    assert not any(a.card and d.cards[a.card] == "holy-ground" for a in d.legal_actions())
+
+
+def test_ramirez_as_a_pregame_gives_none_of_his_persona_powers():
+    """As a non-Persona PG only its Pre-Game text applies: Faith is the Persona, so no 3 or 5 card
+    Exertion and no additional slash."""
+    d = _ramirez_pg(["thrust"] * 8, hand=["upper-left-attack"])
+    assert {a.n for a in d.legal_actions() if a.type == T.EXERT} == {None}
+    alone = duel_at(
+        "attack", hands=(["upper-left-attack"], ()), pregame=(["juan-sanchez-villa-lobos-ramirez"], ())
+    )
+    assert not has(alone, T.PEEK)  # as the Persona he has the Persona text only
