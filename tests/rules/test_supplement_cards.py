@@ -69,3 +69,47 @@ def test_holy_ground_overturned_in_an_exertion_is_removed_from_the_game():
         d, _ = step(d, T.PASS)
     assert "holy-ground" in keys(d, 0, "removed") and "holy-ground" not in keys(d, 0, "discard")
     assert keys(d, 0, "discard").count("thrust") == 2
+
+
+def test_combat_tricks_are_never_hidden_power_blows_or_pulled_from_an_exertion():
+    """Combat Tricks: "Combat Tricks have the same limitations as Special Attacks: they cannot normally be
+    made Hidden, turned into a Power Blow, or played from an Exertion." """
+    d = duel_at(hands=(["superior-tactics", "upper-left-attack"], ()), hidden_right=True)
+    tricks = [a for a in d.legal_actions() if a.type == T.TRICK]
+    assert tricks and not any(a.hidden for a in tricks)  # the Hidden right covers attacks only
+    d, _ = step(d, T.TRICK)
+    assert not any(a.type == T.EXERT and a.purpose == "power-blow" for a in d.legal_actions())
+    top = ["superior-tactics", "thrust", "thrust", "thrust", "thrust"]
+    exert = duel_at(hands=(["lower-right-block"], ()), endurance=(top + ["thrust"] * 5, ["thrust"] * 10))
+    exert, _ = step(exert, T.EXERT, purpose="attack")
+    chosen = {exert.cards[a.card] for a in exert.legal_actions() if a.type == T.CHOOSE}
+    assert chosen == {"thrust"}
+
+
+def test_a_card_that_gives_another_attack_gives_no_second_combat_trick():
+    """ "A Combat Trick is not modified by any card that modifies attacks, because it is not an attack. For
+    instance, a Dueling Ground does not allow you to play two Combat Tricks." (an extra attack this turn)"""
+    d = duel_at(
+        hands=(["superior-tactics", "superior-tactics", "upper-left-attack", "thrust"], ()), t_extra=1
+    )
+    d, _ = step(d, T.TRICK)
+    assert not any(a.type == T.TRICK for a in d.legal_actions())
+    d, _ = step(d, T.ATTACK, "upper-left-attack")
+    assert any(a.type == T.ATTACK for a in d.legal_actions())  # the extra attack stands
+
+
+def test_example_3_a_card_treated_as_unexpected_found_by_the_ramirez_pregame_is_played_normally():
+    """Cards treated as Unexpected, Example 3: "Player A looks at the top 2 cards of his endurance using the
+    Ramirez Pre-Game ability. He finds a Trip card. Player A may play this card normally since the card may
+    now be considered to be in his hand. He may not put the card directly into play as an Unexpected card"
+    (the test pool's Beach makes Test Trip Unexpected)."""
+    d = duel_at(
+        hands=(["upper-left-attack"], ()),
+        in_play=(["test-beach"], ()),
+        pregame=(["faith", "juan-sanchez-villa-lobos-ramirez"], ()),
+        endurance=(["test-trip", "thrust", "thrust"], ["thrust"] * 5),
+        pool=SUPP,
+    )
+    d, _ = step(d, T.PEEK)
+    d, events = step(d, T.SPECIAL, "test-trip")
+    assert "test-trip" in keys(d, 0, "in_play") and d.t_special  # played as his Special card
