@@ -6,6 +6,7 @@ from .actions import ActionType as T
 from .cards import ATTACK_TYPES, BLOCK_TYPES, SPECIAL_TYPES, describe_mask
 from .combat import (
     R_ATTACK,
+    R_EDGE,
     R_HEAD_SHOT,
     R_HIDDEN,
     R_POWER_BLOW,
@@ -96,6 +97,42 @@ def attack_room(d, seat, c=None) -> bool:
     if c is None or is_slash(c):
         return True
     return any(s.kind == "attack" and s.card in d.cards and is_slash(d.card(s.card)) for s in d.outgoing)
+
+
+def defense_exertion_forbidden(d) -> bool:
+    """Jin Ke High Kick: 'If this is the only attack you play during your turn, your opponent cannot
+    make an Exertion for a defense during his next turn.'"""
+    attacks = [s for s in d.incoming if s.kind == "attack"]
+    return (
+        len(attacks) == 1
+        and attacks[0].card in d.cards
+        and d.card(attacks[0].card).has("sole-attack-forbids-defense-exertion")
+    )
+
+
+def edge_alone_options(d, seat, A) -> list:
+    """An Edge played on its own in the Attack Phase (Darius Combination: 'You may play an additional
+    attack this turn. If you do not play a Special card this turn you may play this card.')"""
+    if d.t_locked or not edges_allowed(d, seat):
+        return []
+
+    def ok(x) -> bool:
+        if x.type != "edge" or not x.playable or not x.has("played-alone") or not icons_ok(d, seat, x):
+            return False
+        return not (x.has("only-without-special") and not special_allowed(d, seat))
+
+    return [
+        A(T.EDGE, card=c, label=f"Play the Edge {d.name(c)}")
+        for c in distinct_hand(d, seat, ok)
+        if prone_ok(d, seat, (c,))
+    ]
+
+
+def play_edge_alone(d, seat, cid, events):
+    take_from_hand(d, seat, cid)
+    owe_prone(d, seat, (cid,))
+    put_in_play(d, seat, cid)
+    d.emit(events, "edge", f"Player {seat} plays the Edge {d.name(cid)}.", R_EDGE, seat, (cid,))
 
 
 def head_shot_allowed(d, seat) -> bool:

@@ -8,7 +8,7 @@ from .cards import _POOLS, BLOCK_TYPES, DEFENSE_TYPES, describe_mask
 from .personas import faction_ok, foreign_gridded_ok, power_cards
 from .state import Guarding, Phase, Strike
 from .triggers import effect, run
-from .zones import put_in_play, take_from_hand, take_top, to_discard
+from .zones import leave_play, put_in_play, take_from_hand, take_top, to_discard
 
 R_DEFENSE = "core/sequence-of-play/defense-phase"
 R_MULTI_DEF = "core/advanced/multiple-defenses"
@@ -119,7 +119,15 @@ def covered(d, j: int) -> bool:
     g = governing(d, j)
     if g is None:
         return False
+    if g.start < j and d.card(g.card).type in BLOCK_TYPES and blocks_cover_one_attack(d):
+        return False
     return can_defend(d, d.card(g.card), s, props(d, s), not g.from_exertion)
+
+
+def blocks_cover_one_attack(d) -> bool:
+    """Darius Combination: 'Blocks will not defend against consecutive attacks this turn.' -- while it
+    is in play (until its owner's next sweep) a block answers only the attack it was played against."""
+    return any(d.card(c).has("blocks-cover-one-attack") for c in d.players[1 - d.active].in_play)
 
 
 def advance_ptr(d, start: int):
@@ -590,6 +598,24 @@ def _no_edges(d, hit: Success, _):
         hit.attacker,
         (hit.strike.card,),
     )
+
+
+@effect("on_success", "standing-defenses-lost")
+def _standing_defenses_lost(d, hit: Success, _):
+    """Jin Ke High Kick: 'If this attack is successful, both players lose all standing defenses.'"""
+    for seat in (hit.attacker, hit.defender):
+        for c in d.players[seat].in_play:
+            if d.card(c).type == "guard":
+                leave_play(d, seat, c, hit.events)
+                d.defenses = tuple(g for g in d.defenses if g.card != c)
+                d.emit(
+                    hit.events,
+                    "discard",
+                    f"{d.name(c)} leaves play (a standing defense).",
+                    hit.rule,
+                    seat,
+                    (c,),
+                )
 
 
 @effect("on_success", "disarm")

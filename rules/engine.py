@@ -226,6 +226,11 @@ def _ranged(d: Duel, seat: int, a: Action, events: list) -> None:
     _react_to_attack(d, a.card)
 
 
+def _edge(d: Duel, seat: int, a: Action, events: list) -> None:
+    at.play_edge_alone(d, seat, a.card, events)
+    fx.on_play(d, seat, a.card, events)
+
+
 def _peek(d: Duel, seat: int, a: Action, events: list) -> None:
     pz.peek(d, seat, events)
 
@@ -382,6 +387,7 @@ APPLY_BY_TYPE: dict[str, Handler] = {
     T.BORROW: _borrow,
     T.RANGED: _ranged,
     T.PEEK: _peek,
+    T.EDGE: _edge,
     **{t: _effect for t in fx.ACTIONS},
 }
 

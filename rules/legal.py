@@ -30,7 +30,7 @@ def _exert_sizes(d: Duel, seat: int) -> tuple:
 def _defense_exertions(d: Duel, seat: int, A: Make) -> list[Action]:
     """Exert for a defense, once per Exertion size the seat may choose -- not while a Guard is in
     play: 'You must remove your Guard from play in order to play a new defense.'"""
-    if cb.guard_in_play(d, seat):
+    if cb.guard_in_play(d, seat) or at.defense_exertion_forbidden(d):
         return []
     return [
         A(T.EXERT, purpose="defense", n=size, label=f"Exert{f' {size} cards' if size else ''} for a defense")
@@ -195,6 +195,7 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
                     label = _attack_label(d, cid, hidden, extras)
                     out.append(A(T.ATTACK, card=cid, hidden=hidden, extras=extras, label=label))
             out += at.ranged_options(d, seat, A)
+        out += at.edge_alone_options(d, seat, A)
         out += _specials(d, seat, A)
         out += pz.borrow_options(d, seat, A)
         out += pz.peek_options(d, seat, A)

@@ -55,10 +55,18 @@ def declare(d, seat, cid, events):
     )
 
 
+_POWER_MEMO: dict = {}
+
+
 def power_cards(d, seat):
     """Pre-game cards whose powers apply now: the Persona (for a Faction, the Faction and the member
-    declared this turn), and the active Place."""
+    declared this turn), and the active Place.  Asked for at almost every legal action, so the
+    answer is kept per (pool, pre-game, declared member, active Place): nothing else changes it."""
     p = d.players[seat]
+    memo_key = (d.pool, p.pregame, p.declared, p.active_place)
+    got = _POWER_MEMO.get(memo_key)
+    if got is not None and all(d.cards.get(c) == k for c, k in got[0]):
+        return got[1]
     f = faction(d, seat)
     reminders = reminder_personas(d, seat) + combination_pregames(d, seat)
     out = []
@@ -67,6 +75,10 @@ def power_cards(d, seat):
         member = t == "persona" and (f is None or c == p.declared) and c not in reminders
         if member or t == "faction-persona" or (t == "place" and c == p.active_place):
             out.append(c)
+    if len(_POWER_MEMO) > 4096:
+        _POWER_MEMO.clear()
+    out = tuple(out)
+    _POWER_MEMO[memo_key] = (tuple((c, d.cards[c]) for c in p.pregame), out)
     return out
 
 
@@ -109,6 +121,10 @@ def special_forbidden(d, seat) -> bool:
     """... and no Special once such a gridded card was played this turn (attack, trick or defense)."""
     if seat != d.active:
         return False
+    if any(
+        d.card(c).has("only-without-special") for c in d.players[seat].in_play if d.card(c).type == "edge"
+    ):
+        return True  # an Edge played this turn on that condition (edges are swept at the next sweep)
     darius = _darius(d, seat)
     if darius is None:
         return False

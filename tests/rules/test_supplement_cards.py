@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from hlrules_support import duel_at, keys, step
+from hlrules_support import duel_at, has, keys, step
 from test_supplement_deck import SUPP
 
 from rules.actions import ActionType as T
@@ -113,3 +113,77 @@ def test_example_3_a_card_treated_as_unexpected_found_by_the_ramirez_pregame_is_
     d, _ = step(d, T.PEEK)
     d, events = step(d, T.SPECIAL, "test-trip")
     assert "test-trip" in keys(d, 0, "in_play") and d.t_special  # played as his Special card
+
+
+# ---------------------------------------------------------------- Darius Combination
+
+
+def _combination(**kw):
+    hand = ["combination", "upper-left-attack", "lower-right-attack", "foresee-the-unexpected"]
+    return duel_at(hands=(hand, ()), pregame=(["darius"], ()), **kw)
+
+
+def test_darius_combination_gives_an_additional_attack_only_without_a_special():
+    """Darius Combination: "You may play an additional attack this turn. If you do not play a Special card
+    this turn you may play this card." """
+    d = _combination()
+    d, events = step(d, T.EDGE, "combination")
+    assert "combination" in keys(d, 0, "in_play") and not has_type(d, T.SPECIAL)
+    d, _ = step(d, T.ATTACK, "upper-left-attack")
+    d, _ = step(d, T.ATTACK, "lower-right-attack")  # the additional attack
+    assert len(d.outgoing) == 2
+    assert not has_type(_combination(t_special=True), T.EDGE)
+    without, _ = step(_combination(), T.ATTACK, "upper-left-attack")
+    assert not any(a.type == T.ATTACK for a in without.legal_actions())
+
+
+def _consecutive(attacker_in_play):
+    return duel_at(
+        "defense",
+        active=1,
+        hands=((), ["upper-left-block", "upper-left-block"]),
+        in_play=(list(attacker_in_play), ()),
+        incoming=[("upper-left-attack", {}), ("upper-left-attack", {})],
+        pregame=(["darius"], ()),
+    )
+
+
+def test_darius_combination_blocks_do_not_defend_against_consecutive_attacks():
+    """Darius Combination: "Blocks will not defend against consecutive attacks this turn." One block answers
+    one attack; without the Combination it covers both ("one defense covers several attacks in
+    sequence")."""
+    d, _ = step(_consecutive(["combination"]), T.DEFEND, "upper-left-block", target=0)
+    assert has(d, T.DEFEND, "upper-left-block", target=1)  # the second attack still needs a defense
+    d, _ = step(d, T.PASS)
+    d, events = step(d, T.PASS)
+    assert d.players[1].pending_damage == 2
+    plain, _ = step(_consecutive([]), T.DEFEND, "upper-left-block", target=0)
+    assert not has(plain, T.DEFEND, "upper-left-block", target=1)
+
+
+# ---------------------------------------------------------------- Jin Ke High Kick
+
+
+def _high_kick(incoming, **kw):
+    return duel_at("defense", active=1, hands=((), ["lower-right-block"]), incoming=incoming, **kw)
+
+
+def test_high_kick_alone_forbids_an_exertion_for_a_defense():
+    """Jin Ke High Kick: "If this is the only attack you play during your turn, your opponent cannot make an
+    Exertion for a defense during his next turn." """
+    alone = _high_kick([("high-kick", {})])
+    assert not any(a.type == T.EXERT and a.purpose == "defense" for a in alone.legal_actions())
+    two = _high_kick([("high-kick", {}), ("upper-left-attack", {})])
+    assert any(a.type == T.EXERT and a.purpose == "defense" for a in two.legal_actions())
+
+
+def test_high_kick_successful_both_players_lose_all_standing_defenses():
+    """ "If this attack is successful, both players lose all standing defenses." (the attacker's Guard)"""
+    d = _high_kick([("high-kick", {})], in_play=(["test-guard"], ()))
+    d, events = step(d, T.PASS)  # no defense; the Defense Phase then ends by itself
+    assert "test-guard" not in keys(d, 0, "in_play") and "test-guard" in keys(d, 0, "discard")
+    assert any("standing defense" in e.text for e in events)
+
+
+def has_type(d, type_):
+    return any(a.type == type_ for a in d.legal_actions())
