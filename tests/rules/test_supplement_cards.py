@@ -187,3 +187,66 @@ def test_high_kick_successful_both_players_lose_all_standing_defenses():
 
 def has_type(d, type_):
     return any(a.type == type_ for a in d.legal_actions())
+
+
+# ---------------------------------------------------------------- clauses the engine held without a test
+
+
+def test_pregame_cards_that_may_not_be_removed_from_the_game_are_never_found_by_a_removal():
+    """Martial Arts: "MA PG cards modify your Persona and may not be removed from the game"; Places: "Place
+    cards may not be removed from the game"; Ramirez Pre-Game: "This card modifies your Persona and may not
+    be removed from play". A removal searches the discard pile, Endurance, hand and cards in play, never
+    the Pre-Game cards."""
+    pregame = ["faith", "juan-sanchez-villa-lobos-ramirez", "test-kung-fu", "test-city"]
+    titles = ["Juan Sanchez Villa Lobos Ramirez", "Test Kung Fu", "Test City"]
+    d = duel_at("sweep", pregame=(pregame, ()), must_do=[f"remove:{t}" for t in titles], pool=SUPP)
+    for title in titles:
+        d, _ = step(d, T.RESOLVE, purpose=f"remove:{title}")
+    assert keys(d, 0, "pregame") == sorted(pregame) and keys(d, 0, "removed") == []
+
+
+def test_martial_arts_attacks_may_be_dodged_normally():
+    """Martial Arts: "MA attacks may be dodged normally." """
+    d = duel_at(
+        "defense", active=1, hands=((), ["jump-generic", "lower-left-block"]), incoming=[("test-ma-kick", {})]
+    )
+    d, events = step(d, T.DEFEND, "jump-generic")
+    while d.phase == "defense":
+        d, more = step(d, T.PASS)
+        events += more
+    assert any("Jump avoids Test MA Kick" in e.text for e in events) and d.players[1].pending_damage == 0
+
+
+def test_a_combat_trick_is_not_an_attack_nor_a_special():
+    """Combat Tricks: "They are not attacks, defenses, Specials, or Edges." After one, the turn's attack and
+    Special card are still to be played."""
+    d = duel_at(hands=(["superior-tactics", "upper-left-attack", "foresee-the-unexpected"], ()))
+    d, _ = step(d, T.TRICK)
+    assert has(d, T.ATTACK, "upper-left-attack") and has(d, T.SPECIAL, "foresee-the-unexpected")
+    assert d.t_attacks == 0 and not d.t_special
+
+
+def test_an_unexpected_card_enters_play_even_when_no_special_may_be_played():
+    """Unexpected cards "are placed into play as soon as they are drawn, and even if there are cards
+    preventing the play of Specials" (here: the turn's Special is already played)."""
+    d = duel_at(
+        "draw",
+        hands=(["thrust"] * 13, ()),
+        endurance=(["holy-ground", "thrust", "thrust"], ["thrust"] * 5),
+        t_special=True,
+    )
+    d, events = step(d, T.DRAW, n=1)
+    assert "holy-ground" not in keys(d, 0, "hand") and any("Holy Ground" in e.text for e in events)
+
+
+def test_a_location_that_is_not_place_specific_and_a_place_location_replace_each_other():
+    """Places: "A Location that is not Place-specific can still be played if a Place is active"; "If a
+    Location that is not Place-specific is in play, and a Place-specific Location is played, the previous
+    Location leaves play as usual" and the other way round."""
+    base = dict(pregame=(["test-city"], ()), active_place="test-city", places_shown=["test-city"], pool=SUPP)
+    d = duel_at(hands=(["test-field"], ()), in_play=(["test-city-streets"], ()), **base)
+    d, _ = step(d, T.SPECIAL, "test-field")
+    assert keys(d, 0, "in_play") == ["test-field"] and "test-city-streets" in keys(d, 0, "discard")
+    d = duel_at(hands=(["test-city-streets"], ()), in_play=(["test-field"], ()), **base)
+    d, _ = step(d, T.SPECIAL, "test-city-streets")
+    assert keys(d, 0, "in_play") == ["test-city-streets"] and "test-field" in keys(d, 0, "discard")
