@@ -55,18 +55,18 @@ def declare(d, seat, cid, events):
     )
 
 
-_POWER_MEMO: dict = {}
+_POWER_MEMO = ("_powers0", "_powers1")
 
 
 def power_cards(d, seat):
     """Pre-game cards whose powers apply now: the Persona (for a Faction, the Faction and the member
     declared this turn), and the active Place.  Asked for at almost every legal action, so the
-    answer is kept per (pool, pre-game, declared member, active Place): nothing else changes it."""
+    answer is kept in the duel's dict (a cache, not state, like combat.distinct_hand's) until the
+    pre-game, the declared member or the active Place changes."""
     p = d.players[seat]
-    memo_key = (d.pool, p.pregame, p.declared, p.active_place)
-    got = _POWER_MEMO.get(memo_key)
-    if got is not None and all(d.cards.get(c) == k for c, k in got[0]):
-        return got[1]
+    memo = d.__dict__.get(_POWER_MEMO[seat])
+    if memo is not None and memo[0] is p.pregame and memo[1] == p.declared and memo[2] == p.active_place:
+        return memo[3]
     f = faction(d, seat)
     reminders = reminder_personas(d, seat) + combination_pregames(d, seat)
     out = []
@@ -75,10 +75,8 @@ def power_cards(d, seat):
         member = t == "persona" and (f is None or c == p.declared) and c not in reminders
         if member or t == "faction-persona" or (t == "place" and c == p.active_place):
             out.append(c)
-    if len(_POWER_MEMO) > 4096:
-        _POWER_MEMO.clear()
     out = tuple(out)
-    _POWER_MEMO[memo_key] = (tuple((c, d.cards[c]) for c in p.pregame), out)
+    d.__dict__[_POWER_MEMO[seat]] = (p.pregame, p.declared, p.active_place, out)
     return out
 
 
@@ -278,7 +276,7 @@ def faction_ok(d, seat, c) -> bool:
     if c.persona not in fc.members:
         return True  # the Faction's own (or Clan) cards
     p = d.players[seat]
-    return bool(p.declared) and d.card(p.declared).persona == c.persona
+    return bool(p.declared) and d.card(p.declared).persona in (c.persona, c.dual_with)  # a Dual card: either
 
 
 # ---------------------------------------------------------------- places

@@ -252,7 +252,9 @@ class Duel:
         new = Duel.__new__(Duel)
         memo[id(self)] = new
         new.__dict__ = {
-            k: copy.deepcopy(v, memo) for k, v in self.__dict__.items() if k not in ("_hand0", "_hand1")
+            k: copy.deepcopy(v, memo)
+            for k, v in self.__dict__.items()
+            if k not in ("_hand0", "_hand1", "_powers0", "_powers1")
         }
         return new
 

@@ -250,3 +250,26 @@ def test_a_location_that_is_not_place_specific_and_a_place_location_replace_each
     d = duel_at(hands=(["test-city-streets"], ()), in_play=(["test-field"], ()), **base)
     d, _ = step(d, T.SPECIAL, "test-city-streets")
     assert keys(d, 0, "in_play") == ["test-city-streets"] and "test-field" in keys(d, 0, "discard")
+
+
+def test_a_faction_plays_a_dual_card_of_its_members_under_either_declared_member():
+    """Dual Cards "either Persona ... may include the card in their deck and play it as normal", and a
+    Faction uses "the Persona power and cards of either Persona" as declared for the turn."""
+    faction = ["test-highlanders", "test-duncan", "test-connor"]
+    for member in ("test-duncan", "test-connor"):
+        d = duel_at(
+            hands=(["supp-brothers-strike"], ()),
+            pregame=(faction, ()),
+            declared=member,
+            declared_turn=3,
+            pool=SUPP,
+        )
+        assert has(d, T.ATTACK, "supp-brothers-strike"), member
+    undeclared = duel_at(
+        hands=(["test-duncan-slash"], ()),
+        pregame=(faction, ()),
+        declared="test-connor",
+        declared_turn=3,
+        pool=SUPP,
+    )
+    assert not has(undeclared, T.ATTACK, "test-duncan-slash")
