@@ -113,19 +113,20 @@ def defense_exertion_forbidden(d) -> bool:
 def edge_alone_options(d, seat, A) -> list:
     """An Edge played on its own in the Attack Phase (Darius Combination: 'You may play an additional
     attack this turn. If you do not play a Special card this turn you may play this card.')"""
-    if d.t_locked or not edges_allowed(d, seat):
+    alone = distinct_hand(d, seat, _played_alone)
+    if not alone or d.t_locked or not edges_allowed(d, seat):
         return []
-
-    def ok(x) -> bool:
-        if x.type != "edge" or not x.playable or not x.has("played-alone") or not icons_ok(d, seat, x):
-            return False
-        return not (x.has("only-without-special") and not special_allowed(d, seat))
-
     return [
         A(T.EDGE, card=c, label=f"Play the Edge {d.name(c)}")
-        for c in distinct_hand(d, seat, ok)
-        if prone_ok(d, seat, (c,))
+        for c in alone
+        if icons_ok(d, seat, d.card(c))
+        and not (d.card(c).has("only-without-special") and not special_allowed(d, seat))
+        and prone_ok(d, seat, (c,))
     ]
+
+
+def _played_alone(x) -> bool:
+    return x.type == "edge" and x.playable and x.has("played-alone")
 
 
 def play_edge_alone(d, seat, cid, events):
@@ -179,13 +180,13 @@ def attack_variants(d, seat, cid, from_exertion=False):
     extras = [needs]
     if not from_exertion:  # cards played with an attack come from the hand, before exerting
         if (
-            special_allowed(d, seat)
-            and not needs
-            and head_shot_allowed(d, seat)
+            not needs
             and not special
             and not d.t_power_blow
             and c.mask
             and c.mask & UPPER_ROW == c.mask
+            and special_allowed(d, seat)
+            and head_shot_allowed(d, seat)
             and can_power_blow(d, Strike(cid))
         ):
             for hs in distinct_hand(d, seat, lambda x: x.conjunction == "upper-attack" and x.playable):

@@ -188,8 +188,9 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
         if not d.t_trick and d.t_attacks == 0:
             out += _tricks(d, seat, A)
         if at.attack_room(d, seat):
+            spent = d.t_attacks >= 1 + d.t_extra  # only a Ramirez slash may still come
             for cid in cb.distinct_hand(
-                d, seat, lambda x: at.attack_ok(d, seat, x) and at.attack_room(d, seat, x)
+                d, seat, lambda x: at.attack_ok(d, seat, x) and (not spent or at.attack_room(d, seat, x))
             ):
                 for hidden, extras in at.attack_variants(d, seat, cid):
                     label = _attack_label(d, cid, hidden, extras)

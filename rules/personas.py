@@ -63,21 +63,34 @@ def power_cards(d, seat):
     declared this turn), and the active Place.  Asked for at almost every legal action, so the
     answer is kept in the duel's dict (a cache, not state, like combat.distinct_hand's) until the
     pre-game, the declared member or the active Place changes."""
+    return _powers(d, seat)[0]
+
+
+def combination_pregames(d, seat) -> tuple:
+    """Combination Pre-Game cards played "as an additional PreGame in conjunction with a Persona
+    Pre-Game card": their Persona text does not apply, only their Pre-Game text."""
+    return _powers(d, seat)[1]
+
+
+def _powers(d, seat) -> tuple:
     p = d.players[seat]
     memo = d.__dict__.get(_POWER_MEMO[seat])
     if memo is not None and memo[0] is p.pregame and memo[1] == p.declared and memo[2] == p.active_place:
         return memo[3]
     f = faction(d, seat)
-    reminders = reminder_personas(d, seat) + combination_pregames(d, seat)
+    personas = [c for c in p.pregame if d.card(c).type == "persona"]
+    combos = tuple(c for c in personas if d.card(c).has("combination-pre-game"))
+    combos = combos if len(personas) > len(combos) else ()
+    reminders = reminder_personas(d, seat) + combos
     out = []
     for c in p.pregame:
         t = d.card(c).type
         member = t == "persona" and (f is None or c == p.declared) and c not in reminders
         if member or t == "faction-persona" or (t == "place" and c == p.active_place):
             out.append(c)
-    out = tuple(out)
-    d.__dict__[_POWER_MEMO[seat]] = (p.pregame, p.declared, p.active_place, out)
-    return out
+    got = (tuple(out), combos)
+    d.__dict__[_POWER_MEMO[seat]] = (p.pregame, p.declared, p.active_place, got)
+    return got
 
 
 def reminder_personas(d, seat) -> tuple:
@@ -128,15 +141,6 @@ def special_forbidden(d, seat) -> bool:
         return False
     played = [s.card for s in d.outgoing] + [g.card for g in d.defenses if not g.standing]
     return any(c in d.cards and _foreign_gridded(d.card(c), darius) for c in played)
-
-
-def combination_pregames(d, seat) -> tuple:
-    """Combination Pre-Game cards played "as an additional PreGame in conjunction with a Persona
-    Pre-Game card": their Persona text does not apply, only their Pre-Game text."""
-    pre = d.players[seat].pregame
-    personas = [c for c in pre if d.card(c).type == "persona"]
-    combos = tuple(c for c in personas if d.card(c).has("combination-pre-game"))
-    return combos if len(personas) > len(combos) else ()
 
 
 R_RAMIREZ_PG = "mle-clarifications/ramirez-pre-game"

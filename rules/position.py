@@ -24,17 +24,8 @@ ZONES = ("pregame", "hand", "in_play", "discard", "endurance", "removed")
 # Player fields naming one instance ("" for none) or a list of instances.
 _PLAYER_REF = ("last_defense", "declared", "active_place")
 _PLAYER_REFS = ("dtu_ready", "places_shown", "borrowed", "on_top")
-_STRIKE_FIELDS = (
-    "card",
-    "kind",
-    "hidden",
-    "power_blow",
-    "head_shot",
-    "extras",
-    "was_hidden",
-    "settled",
-    "ranged",
-)
+_STRIKE_FIELDS = ("card", "kind", "hidden", "power_blow", "head_shot", "extras", "was_hidden", "settled")
+_STRIKE_FIELDS += ("ranged",)  # a basic attack played as Nick Wolfe's Ranged Attack
 _GUARD_FIELDS = ("card", "start", "power_block", "standing", "from_exertion")
 _WINDOW_FIELDS = ("seat", "trigger", "card", "index", "target")
 _DUEL_SCALARS = ("turn", "active", "phase", "winner", "reason", "ptr", "revealed")
