@@ -273,3 +273,26 @@ def test_a_faction_plays_a_dual_card_of_its_members_under_either_declared_member
         pool=SUPP,
     )
     assert not has(undeclared, T.ATTACK, "test-duncan-slash")
+
+
+def test_unplanned_situation_passes_over_a_situation_whose_requirements_are_not_met():
+    """FAQ: "If I draw the card titled Unplanned Situation, if the first Situation I find has requirements
+    to play it, can I put it into play and ignore the requirements? ... A - No. You must meet all of the
+    legal requirements of the card to play the Situation." A Katar Situation without the Katar is passed
+    over; with it, it is the one found."""
+
+    def unplanned(pregame):
+        d = duel_at(
+            "draw",
+            hands=(["thrust"] * 10, ()),
+            pregame=(pregame, ()),
+            endurance=(
+                ["unplanned-situation", "supp-katar-stance", "foresee-the-unexpected", "thrust"],
+                ["thrust"] * 4,
+            ),
+            pool=SUPP,
+        )
+        return step(d, T.DRAW, n=1)[0]
+
+    assert keys(unplanned([]), 0, "in_play") == ["foresee-the-unexpected", "unplanned-situation"]
+    assert keys(unplanned(["katar"]), 0, "in_play") == ["supp-katar-stance", "unplanned-situation"]

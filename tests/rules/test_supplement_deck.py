@@ -73,6 +73,7 @@ SUPP_CARDS = [
     ),
     dict(title="Supp Katar Parry", type="block", grid="X--/---/---", weapon="Katar", text="Katar block."),
     dict(title="Supp Katar Jab", type="attack", grid="---/-X-/---", weapon="Katar", text="Katar attack."),
+    dict(title="Supp Katar Stance", type="situation", weapon="Katar", text="A Katar Situation."),
     dict(
         title="Supp Graham Ashe",
         type="persona",
