@@ -29,6 +29,7 @@ def test_nick_wolfe_discards_a_special_to_play_a_basic_attack_as_a_one_point_ran
     d, events = step(d, T.RANGED, "upper-left-attack")
     assert keys(d, 0, "discard") == ["foresee-the-unexpected"]
     assert d.outgoing[0].ranged and "card/nick-wolfe" in [e.rule for e in events]
+    assert d.view(1)["attacks_this_turn"][0]["ranged"]  # both players see it is a Ranged Attack
     assert not has(d, T.RANGED)  # once per turn (and one attack)
     assert not any(a.type == T.EXERT and a.purpose == "power-blow" for a in d.legal_actions())
     assert not has(_nick(["upper-left-attack"]), T.RANGED)  # no Special card to discard
