@@ -85,6 +85,8 @@ def pool_choices() -> list[dict]:
                 "label": label_for_key(c.key, c.name or c.title, variants),
                 "type": c.type,
                 "restriction": c.restriction,
+                # the rules refuse it in any deck: the builder says why and offers no input
+                "refused": "" if c.playable else c.unplayable_reason,
             }
             for c in cards
         ),

@@ -63,6 +63,9 @@ class ActionType(StrEnum):
     SHED = "shed"
     DECLINE = "decline"
     IGNORE = "ignore"
+    RANGED = "ranged"  # Nick Wolfe: basic attack `card` as a Ranged Attack, discarding Special `extras[0]`
+    EDGE = "edge"  # play Edge `card` on its own (Darius Combination)
+    PEEK = "peek"  # Ramirez Pre-Game: hold the top two Endurance cards as if in the hand this turn
 
 
 _DEFAULTS = {

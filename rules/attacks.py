@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from .actions import ActionType as T
 from .cards import ATTACK_TYPES, BLOCK_TYPES, SPECIAL_TYPES, describe_mask
 from .combat import (
     R_ATTACK,
+    R_EDGE,
     R_HEAD_SHOT,
     R_HIDDEN,
     R_POWER_BLOW,
@@ -18,10 +20,13 @@ from .combat import (
     owe_prone,
     persona_has,
     prone_ok,
-    weapons,
+    weapon_ok,
 )
+from .personas import special_forbidden
 from .state import Phase, Strike
-from .zones import put_in_play, take_from_hand
+from .zones import put_in_play, take_from_hand, to_discard
+
+R_NICK_WOLFE = "card/nick-wolfe"
 
 UPPER_ROW = 0b000000111
 R_CONJUNCTION_FIRST = "core/exertions/searching-for-an-attack/conjunction-first"
@@ -52,8 +57,9 @@ def attack_ok(d, seat, c, from_exertion=False) -> bool:
         return False
     if c.has("ranged") and not free_hand(d, seat):
         return False
-    if c.weapon and c.weapon not in weapons(d, seat):
-        return False
+    kershner = kershner_for(d, seat, c)
+    if kershner is None or (kershner and from_exertion):
+        return False  # played with a Hans Kershner from the hand, never from an Exertion
     if not icons_ok(d, seat, c):
         return False
     if c.has("head-shot") and (d.t_power_blow or not head_shot_allowed(d, seat)):
@@ -66,7 +72,79 @@ def _head_shot_maker_ok(d, x) -> bool:
     does not ('Edge Cards are not Special Cards') but needs Edges allowed."""
     if x.conjunction != "upper-attack" or not x.playable:
         return False
-    return edges_allowed(d, d.active) if x.type == "edge" else not d.t_special
+    return edges_allowed(d, d.active) if x.type == "edge" else special_allowed(d, d.active)
+
+
+def kershner_for(d, seat, c):
+    """() when `c` needs no Hans Kershner; (card id,) of the one it is played with; None when it
+    cannot be played.  "Hans Kershner must be played in conjunction with the weapon-specific card"
+    of another Weapon of Choice; it is an Event, so only while a Special may still be played."""
+    if weapon_ok(d, seat, c):
+        return ()
+    if not special_allowed(d, seat) or d.t_locked or d.players[seat].disarmed:
+        return None
+    found = distinct_hand(d, seat, lambda x: x.has("extra-weapon-card") and x.playable)
+    return (found[0],) if found else None
+
+
+def special_allowed(d, seat) -> bool:
+    """A Special card (a Head Shot, a Hans Kershner played with an attack) may still be played."""
+    return not d.t_special and not special_forbidden(d, seat)
+
+
+def is_slash(c) -> bool:
+    return "Slash" in c.title.split()
+
+
+def attack_room(d, seat, c=None) -> bool:
+    """One attack a turn (plus extras cards give), and Ramirez: 'You may play an additional attack if
+    that attack is a slash.'  `c` None: could some attack still be played (an Exertion may find a
+    slash)?  The additional attack is the slash, whichever of the two came first."""
+    base = 1 + d.t_extra
+    if d.t_attacks < base:
+        return True
+    if d.t_attacks > base or not persona_has(d, seat, "extra-slash-attack"):
+        return False
+    if c is None or is_slash(c):
+        return True
+    return any(s.kind == "attack" and s.card in d.cards and is_slash(d.card(s.card)) for s in d.outgoing)
+
+
+def defense_exertion_forbidden(d) -> bool:
+    """Jin Ke High Kick: 'If this is the only attack you play during your turn, your opponent cannot
+    make an Exertion for a defense during his next turn.'"""
+    attacks = [s for s in d.incoming if s.kind == "attack"]
+    return (
+        len(attacks) == 1
+        and attacks[0].card in d.cards
+        and d.card(attacks[0].card).has("sole-attack-forbids-defense-exertion")
+    )
+
+
+def edge_alone_options(d, seat, A) -> list:
+    """An Edge played on its own in the Attack Phase (Darius Combination: 'You may play an additional
+    attack this turn. If you do not play a Special card this turn you may play this card.')"""
+    alone = distinct_hand(d, seat, _played_alone)
+    if not alone or d.t_locked or not edges_allowed(d, seat):
+        return []
+    return [
+        A(T.EDGE, card=c, label=f"Play the Edge {d.name(c)}")
+        for c in alone
+        if icons_ok(d, seat, d.card(c))
+        and not (d.card(c).has("only-without-special") and not special_allowed(d, seat))
+        and prone_ok(d, seat, (c,))
+    ]
+
+
+def _played_alone(x) -> bool:
+    return x.type == "edge" and x.playable and x.has("played-alone")
+
+
+def play_edge_alone(d, seat, cid, events):
+    take_from_hand(d, seat, cid)
+    owe_prone(d, seat, (cid,))
+    put_in_play(d, seat, cid)
+    d.emit(events, "edge", f"Player {seat} plays the Edge {d.name(cid)}.", R_EDGE, seat, (cid,))
 
 
 def head_shot_allowed(d, seat) -> bool:
@@ -78,6 +156,7 @@ def can_power_blow(d, s: Strike) -> bool:
     c = d.card(s.card)
     return (
         s.kind == "attack"
+        and not s.ranged  # a Ranged Attack is a Special Attack
         and not s.settled  # a countered attack "has no effect on play"
         and not s.power_blow
         and c.type == "attack"
@@ -108,14 +187,16 @@ def attack_variants(d, seat, cid, from_exertion=False):
     hide = [False]
     if p.hidden_right and d.t_attacks == 0 and not special:
         hide.append(True)
-    extras = [()]
+    needs = () if from_exertion else kershner_for(d, seat, c) or ()
+    extras = [needs]
     if not from_exertion:  # cards played with an attack come from the hand, before exerting
         if (
-            head_shot_allowed(d, seat)
+            not needs
             and not special
             and not d.t_power_blow
             and c.mask
             and c.mask & UPPER_ROW == c.mask
+            and head_shot_allowed(d, seat)
             and can_power_blow(d, Strike(cid))
         ):
             for hs in distinct_hand(d, seat, lambda x: _head_shot_maker_ok(d, x)):
@@ -124,15 +205,13 @@ def attack_variants(d, seat, cid, from_exertion=False):
             for tw in distinct_hand(
                 d,
                 seat,
-                lambda x: (
-                    x.type == "edge"
-                    and x.conjunction == "thrust"
-                    and x.playable
-                    and (not x.weapon or x.weapon in weapons(d, seat))
-                ),
+                lambda x: x.type == "edge" and x.conjunction == "thrust" and x.playable,
             ):
+                with_kershner = kershner_for(d, seat, d.card(tw))
+                if with_kershner is None or (with_kershner and needs):
+                    continue  # one Hans Kershner, one Special card a turn
                 if not special or d.card(tw).has("works-with-special"):
-                    extras.append((tw,))
+                    extras.append(needs + (tw,) + with_kershner)
     out = []
     for ex in extras:
         played = (() if from_exertion else (cid,)) + ex
@@ -179,7 +258,9 @@ def play_first(d, seat, cid, events):
     )
 
 
-def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, position=None, played_first=()):
+def play_attack(
+    d, seat, cid, hidden, extras, events, from_exertion=False, position=None, played_first=(), ranged=False
+):
     """Play attack cid with `extras` from the hand; `played_first`: cards already in play that were
     played before the Exertion this attack comes from (a Head Shot)."""
     c = d.card(cid)
@@ -194,7 +275,7 @@ def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, posit
     extras = tuple(extras) + tuple(played_first)
     head_shot = c.has("head-shot") or any(d.card(e).conjunction == "upper-attack" for e in extras)
     pb = c.has("power-blow") or head_shot
-    s = Strike(cid, "attack", hidden, pb, head_shot, extras)
+    s = Strike(cid, "attack", hidden, pb, head_shot, extras, ranged=ranged)
     pos = len(d.outgoing) if position is None else position
     d.outgoing = d.outgoing[:pos] + (s,) + d.outgoing[pos:]
     d.t_attacks += 1
@@ -203,8 +284,8 @@ def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, posit
     p.hidden_right = False  # the right covers only the next attack played
     for e in extras:
         ec = d.card(e)
-        if ec.conjunction == "upper-attack" and ec.type in SPECIAL_TYPES:
-            d.t_special = True
+        if ec.type in SPECIAL_TYPES:
+            d.t_special = True  # a Head Shot or a Hans Kershner (Events); an Edge is not a Special card
         if ec.conjunction == "thrust":
             d.t_twist = True
     if pb:
@@ -213,6 +294,8 @@ def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, posit
     with_text = f" with {', '.join(d.name(e) for e in extras)}" if extras else ""
     src = " from the Exertion" if from_exertion else ""
     rule = R_HEAD_SHOT if head_shot else (R_SEARCH_ATT if from_exertion else R_ATTACK)
+    if ranged:
+        rule = R_NICK_WOLFE
     if hidden:
         d.emit(
             events,
@@ -238,11 +321,60 @@ def play_attack(d, seat, cid, hidden, extras, events, from_exertion=False, posit
             events,
             "attack",
             f"Player {seat} attacks with {c.name}{src}{with_text} "
-            f"({describe_mask(c.mask)}){' as a Power Blow' if pb else ''}.",
+            f"({describe_mask(c.mask)}){' as a Power Blow' if pb else ''}"
+            f"{' as a one point damage Ranged Attack' if ranged else ''}.",
             rule,
             seat,
             (cid,) + tuple(extras),
         )
+
+
+def ranged_options(d, seat, A) -> list:
+    """Nick Wolfe: 'You may once per turn designate a basic Attack in your hand to be a one point
+    damage Ranged Attack. When played, it is played as a Ranged Attack with all conditions of a Ranged
+    Attack. You must discard a Special Card from your hand in order to play this Ranged Attack. You may
+    play this attack even if you are disarmed.'  (A Ranged Attack needs a free hand.)"""
+    if "ranged" in d.t_maydo or not persona_has(d, seat, "ranged-basic-attack") or not free_hand(d, seat):
+        return []
+    restricted = restricted_mask(d, seat)
+    basics = distinct_hand(
+        d,
+        seat,
+        lambda x: (
+            x.basic
+            and x.type == "attack"
+            and not (x.mask & restricted)
+            and attack_room(d, seat, x)
+            and icons_ok(d, seat, x)
+        ),
+    )
+    specials = distinct_hand(d, seat, lambda x: x.type in SPECIAL_TYPES)
+    return [
+        A(
+            T.RANGED,
+            card=b,
+            extras=(s,),
+            label=f"Discard {d.name(s)} to attack with {d.name(b)} as a one point damage Ranged Attack",
+        )
+        for b in basics
+        for s in specials
+        if prone_ok(d, seat, (b,))
+    ]
+
+
+def play_ranged(d, seat, cid, special, events):
+    take_from_hand(d, seat, special)
+    to_discard(d, seat, (special,), events)
+    d.t_maydo = d.t_maydo + ("ranged",)
+    d.emit(
+        events,
+        "discard",
+        f"Player {seat} discards {d.name(special)} to play a Ranged Attack.",
+        R_NICK_WOLFE,
+        seat,
+        (special,),
+    )
+    play_attack(d, seat, cid, False, (), events, ranged=True)
 
 
 def play_trick(d, seat, cid, events):
@@ -293,4 +425,4 @@ def special_ok(d, seat, c) -> bool:
         return False  # played with another card / may only enter play when drawn
     if not icons_ok(d, seat, c):
         return False
-    return not (c.weapon and c.weapon not in weapons(d, seat))
+    return weapon_ok(d, seat, c)

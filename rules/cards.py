@@ -102,7 +102,9 @@ class CardDef:
     on_play: tuple = ()  # effect primitives applied when the card is played
     on_use: tuple = ()  # Discard to Use cards: effect primitives applied when discarded to use
     source: str = ""  # where the text comes from
-    playable: bool = True  # False: deck-legal data, engine cannot play it yet
+    playable: bool = True  # False: deck checking refuses it, naming `unplayable_reason`
+    unplayable_reason: str = ""  # why the engine cannot play it (shown to the deck builder)
+    dual_with: str | None = None  # a Dual card's second Persona or Weapon sub-title
     mask: int = field(default=0, compare=False)
     is_master: bool = field(default=False, compare=False)  # computed from the title
 
@@ -147,6 +149,8 @@ class CardDef:
             "on_use": [list(e) for e in self.on_use],
             "source": self.source,
             "playable": self.playable,
+            "unplayable_reason": self.unplayable_reason,
+            "dual_with": self.dual_with,
             "master": self.is_master,
         }
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .cards import _POOLS, BLOCK_TYPES, DEFENSE_TYPES, describe_mask
-from .personas import faction_ok, power_cards
+from .personas import faction_ok, foreign_gridded_ok, power_cards
 from .state import Guarding, Phase, Strike
 from .triggers import effect, run
-from .zones import put_in_play, take_from_hand, take_top, to_discard
+from .zones import leave_play, put_in_play, take_from_hand, take_top, to_discard
 
 R_DEFENSE = "core/sequence-of-play/defense-phase"
 R_MULTI_DEF = "core/advanced/multiple-defenses"
@@ -30,6 +30,7 @@ R_PRONE = "core/advanced/prone"
 R_DISARM = "core/advanced/disarming"
 R_EDGE = "core/advanced/edge-cards"
 R_MA = "mle/martial-arts"
+R_CRACKER_BOB = "card/cracker-bob"
 
 
 class Props(NamedTuple):
@@ -48,7 +49,7 @@ _PROPS: dict = {}
 
 def props(d, s: Strike) -> Props:
     """The effective properties of an attack or combat trick, with the cards played with it."""
-    memo_key = (d.pool, d.cards[s.card], s.kind, s.power_blow, tuple(d.cards[e] for e in s.extras))
+    memo_key = (d.pool, d.cards[s.card], s.kind, s.power_blow, tuple(d.cards[e] for e in s.extras), s.ranged)
     got = _PROPS.get(memo_key)
     if got is not None:
         return got
@@ -58,12 +59,14 @@ def props(d, s: Strike) -> Props:
         kws.update(d.card(e).keywords)
     ma = "martial-arts" in kws
     dirty = "dirty-trick" in kws
-    ranged = "ranged" in kws
+    ranged = "ranged" in kws or s.ranged
     special = c.type == "special-attack" or ranged
     if s.kind == "trick" or dirty or (ma and c.damage is None):
         damage = 0
     elif s.power_blow:
         damage = 4
+    elif s.ranged:
+        damage = 1  # Nick Wolfe: "a one point damage Ranged Attack"
     else:
         damage = c.damage if c.damage is not None else 2
     got = Props(
@@ -116,7 +119,15 @@ def covered(d, j: int) -> bool:
     g = governing(d, j)
     if g is None:
         return False
+    if g.start < j and d.card(g.card).type in BLOCK_TYPES and blocks_cover_one_attack(d):
+        return False
     return can_defend(d, d.card(g.card), s, props(d, s), not g.from_exertion)
+
+
+def blocks_cover_one_attack(d) -> bool:
+    """Darius Combination: 'Blocks will not defend against consecutive attacks this turn.' -- while it
+    is in play (until its owner's next sweep) a block answers only the attack it was played against."""
+    return any(d.card(c).has("blocks-cover-one-attack") for c in d.players[1 - d.active].in_play)
 
 
 def advance_ptr(d, start: int):
@@ -139,6 +150,14 @@ def weapons(d, seat) -> set:
     return {d.card(c).weapon or d.card(c).title for c in p.pregame if d.card(c).type == "weapon"}
 
 
+def weapon_ok(d, seat, c) -> bool:
+    """A Weapon specific card needs its Weapon of Choice -- either Weapon a Dual card names."""
+    if not c.weapon:
+        return True
+    held = weapons(d, seat)
+    return c.weapon in held or (c.dual_with is not None and c.dual_with in held)
+
+
 def hand_icons(d, seat) -> int:
     """Hand Icons among the cards a seat has in play (a Disarmed Weapon of Choice is out of play)."""
     p = d.players[seat]
@@ -159,7 +178,11 @@ def icons_ok(d, seat, c) -> bool:
     """'A card with a Hand Icon cannot be played if you already have two Hand Icons in play. You can
     never have more than two Hand Icons among any of the cards you have in play.'  (Also: a Faction
     player uses only the cards of the member Persona declared this turn.)"""
-    return (not c.hands or hand_icons(d, seat) + c.hands <= 2) and faction_ok(d, seat, c)
+    return (
+        (not c.hands or hand_icons(d, seat) + c.hands <= 2)
+        and faction_ok(d, seat, c)
+        and foreign_gridded_ok(d, seat, c)
+    )
 
 
 def prone_ok(d, seat, played) -> bool:
@@ -214,7 +237,7 @@ def hand_defense_ok(d, seat, dcard) -> bool:
         return False
     if dcard.type in BLOCK_TYPES and p.disarmed:
         return False
-    if dcard.weapon and dcard.weapon not in weapons(d, seat):
+    if not weapon_ok(d, seat, dcard):
         return False
     if not icons_ok(d, seat, dcard):
         return False
@@ -267,10 +290,34 @@ def play_defense(d, seat, cid, j, events, from_exertion=False):
         seat,
         (cid,),
     )
+    if c.type in BLOCK_TYPES:
+        _block_costs_endurance(d, seat, events)
     if not from_exertion:
         advance_ptr(d, j + 1)
         if d.ptr >= len(d.incoming):
             reveal_hidden(d, events)
+
+
+def _block_costs_endurance(d, seat, events):
+    """Cracker Bob: 'If you do play a Special card, your opponent must discard the top card of his
+    Endurance for each block he plays.' -- the blocks against the turn in which Bob played it."""
+    bob = 1 - seat
+    if d.players[bob].special_turn != d.turn - 1 or not persona_has(
+        d, bob, "blocks-cost-endurance-after-special"
+    ):
+        return
+    top = take_top(d, seat, 1, events)
+    if top:
+        to_discard(d, seat, top, events)
+        d.emit(
+            events,
+            "discard",
+            f"Player {seat} discards {d.name(top[0])} from the top of the Endurance for the block "
+            f"(Player {bob} played a Special card last turn).",
+            R_CRACKER_BOB,
+            seat,
+            top,
+        )
 
 
 def reveal_hidden(d, events):
@@ -359,7 +406,7 @@ def exertion_defense_options(d, seat):
             or (c.type in BLOCK_TYPES and d.players[seat].disarmed)
         ):
             continue
-        if (c.weapon and c.weapon not in weapons(d, seat)) or not icons_ok(d, seat, c):
+        if not weapon_ok(d, seat, c) or not icons_ok(d, seat, c):
             continue
         for j, s in enumerate(d.incoming):
             if not s.settled and not covered(d, j) and can_defend(d, c, s, props(d, s), False):
@@ -551,6 +598,24 @@ def _no_edges(d, hit: Success, _):
         hit.attacker,
         (hit.strike.card,),
     )
+
+
+@effect("on_success", "standing-defenses-lost")
+def _standing_defenses_lost(d, hit: Success, _):
+    """Jin Ke High Kick: 'If this attack is successful, both players lose all standing defenses.'"""
+    for seat in (hit.attacker, hit.defender):
+        for c in d.players[seat].in_play:
+            if d.card(c).type == "guard":
+                leave_play(d, seat, c, hit.events)
+                d.defenses = tuple(g for g in d.defenses if g.card != c)
+                d.emit(
+                    hit.events,
+                    "discard",
+                    f"{d.name(c)} leaves play (a standing defense).",
+                    hit.rule,
+                    seat,
+                    (c,),
+                )
 
 
 @effect("on_success", "disarm")

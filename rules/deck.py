@@ -24,6 +24,11 @@ R_ONE_WEAPON = "core/advanced/weapons-of-choice"
 R_FACTION = "mle/faction-personas"
 R_MA = "mle/martial-arts"
 R_PLACE = "mle/places"
+R_DARIUS = "mle-errata/darius"
+R_BORROW = "mle-clarifications/ramirez-persona"
+R_ASHE = "mle-faq/graham-ashe"
+R_DUAL = "mle/dual-cards"
+R_UNPLAYABLE = "engine/not-playable"
 
 
 @dataclass(frozen=True)
@@ -142,22 +147,24 @@ def _check_pregame_and_identity(pre, end, keys) -> list[str]:
                 f"({', '.join(faction.members)}) as Pre-Game cards. [{R_FACTION}]"
             )
         slots = len(pre) - len(chosen)  # the two members and the faction form one Persona
+        problems += _component_pregames(pre, faction)
         identity = {faction.persona, *faction.counts_as, *members}
         own_signature = {faction.persona, *faction.counts_as}
         master_limit = faction.master_limit or 0
         persona = faction
     else:
         slots = len(pre)
-        if len(personas) > 1:
-            problems.append(
-                f"Only one Persona card may be used; found {', '.join(p.name for p in personas)}. "
-                f"[{R_PERSONA}]"
-            )
-        persona = personas[0] if personas else None
-        # "Only a Persona whose name or Faction name appears in the title box may include that card"
+        persona, others, found = _main_persona(personas)
+        problems += found
+        # "Only a Persona whose name or Faction name appears in the title box may include that card":
+        # a Persona's `counts_as` names its Factions, whose Reserved and Signature cards stay theirs;
+        # a Persona in its own right naming two Immortals (Michael Moore / Quentin Barnes) is both.
         identity = {persona.persona, *persona.counts_as} if persona else set()
         own_signature = {persona.persona} if persona else set()
+        if persona is not None and persona.has("names-two-immortals"):
+            own_signature = set(identity)
         master_limit = (persona.master_limit or 0) if persona else 0
+        lenders = {p.persona for p in others}
 
     if slots > 6:
         problems.append(f'{slots} Pre-Game slots used; "You may only use six Pre-Game cards." [{R_PREGAME}]')
@@ -168,6 +175,9 @@ def _check_pregame_and_identity(pre, end, keys) -> list[str]:
             f'of any Pre-Game card." [{R_PREGAME}]'
         )
 
+    if not factions:
+        problems += _borrowed_cards(persona, lenders, end)
+        identity |= _borrowed_identities(persona, lenders, end)
     seen_generic = set()
     for card in end:
         if card.persona is None:
@@ -185,18 +195,23 @@ def _check_pregame_and_identity(pre, end, keys) -> list[str]:
                     f'{keys[card.key]} copies of {card.name}; a Generic Persona "may only use '
                     f'one of each Persona Specific Card". [{R_GENERIC}]'
                 )
-        elif card.persona not in identity:
+        elif card.persona not in identity and card.dual_with not in identity:
             problems.append(
                 f'{card.name} is specific to {card.persona}; "If you play with a Persona, '
                 f'you may only include Persona Specific Cards for that Persona." [{R_PERSONA}]'
             )
-        elif not factions and (card.reserved or card.signature) and card.persona not in own_signature:
+        elif (
+            not factions
+            and (card.reserved or card.signature)
+            and card.persona in persona.counts_as
+            and card.persona not in own_signature
+        ):
             problems.append(
                 f"{card.name} is {'Signature' if card.signature else 'Reserved'} to {card.persona}, your "
                 f"Faction; \"Reserved cards cannot be included in your deck unless your Persona's name "
                 f'appears in the Sub-Title." [{R_RESERVED}]'
             )
-        elif card.signature and card.persona not in own_signature:
+        elif card.signature and card.persona not in own_signature and card.dual_with not in own_signature:
             problems.append(
                 f"{card.name} is a Signature card of {card.persona}, a component of the "
                 f"faction; signature cards of component personas are not allowed. [{R_FACTION}]"
@@ -227,8 +242,17 @@ def _check_pregame_and_identity(pre, end, keys) -> list[str]:
     kershners = sum(1 for c in end if c.has("extra-weapon-card"))
     if kershners and not weapons:
         problems.append(f"Hans Kershner needs a Weapon Of Choice pre-game card. [{R_KERSHNER}]")
-    foreign = [c for c in end if c.weapon is not None and c.weapon not in weapons]
+    foreign = [
+        c for c in end if c.weapon is not None and c.weapon not in weapons and c.dual_with not in weapons
+    ]
     if weapons and kershners and foreign:
+        odd = sorted({c.name for c in foreign if not _kershner_pairs_with(c)})
+        if odd:
+            problems.append(
+                f"{', '.join(odd)}: Hans Kershner is played here only with an attack of another Weapon of "
+                f"Choice or an Edge played with a Thrust; the engine cannot yet pair it with these. "
+                f"[{R_KERSHNER}]"
+            )
         if len(foreign) > kershners:
             problems.append(
                 f"{len(foreign)} card(s) for other Weapons of Choice but only {kershners} "
@@ -250,10 +274,127 @@ def _check_pregame_and_identity(pre, end, keys) -> list[str]:
                 f'{", ".join(ma)}: "You must have at least one MA card attached to your deck '
                 f'in order to use any IG card that has MA in its sub-title." [{R_MA}]'
             )
+    problems += _unplayable(pre, end)
     places = {c.place or c.title for c in pre if c.type == "place"}
     for name in sorted({c.name for c in end if c.place is not None and c.place not in places}):
         problems.append(f"{name} is specific to a Place you do not have in a pre-game slot. [{R_PLACE}]")
     return problems
+
+
+# ---- the MLE supplement: Darius, combination pre-games, borrowing personas, refusals ----
+
+
+def _main_persona(personas):
+    """(the Persona, the other Persona cards it allows as pre-games, problems).
+
+    Darius: "You must start with these two Personas cards as pre-games, but they serve only as a
+    reminder"; a Combination Pre-Game "may be played as an additional PreGame in conjunction with a
+    Persona Pre-Game card"."""
+    if len(personas) <= 1:
+        return (personas[0] if personas else None), [], []
+    problems = []
+    darius = [p for p in personas if p.has("reserved-from-two-personas")]
+    combos = [p for p in personas if p.has("combination-pre-game")]
+    if darius:
+        persona = darius[0]
+        others = [p for p in personas if p is not persona]
+        small = [p for p in others if (p.master_limit or 0) < 6]
+        if len(others) != 2 or len(small) != 2:
+            problems.append(
+                f"{persona.name} plays with exactly two other Persona cards as pre-games, each a Persona "
+                f'"allowed less than 6 Master cards"; found {", ".join(p.name for p in others) or "none"}. '
+                f"[{R_DARIUS}]"
+            )
+        return persona, others, problems
+    if combos and len(personas) == 2 and len(combos) < 2:
+        return next(p for p in personas if p not in combos), [], problems
+    problems.append(
+        f"Only one Persona card may be used; found {', '.join(p.name for p in personas)}. [{R_PERSONA}]"
+    )
+    return personas[0], [], problems
+
+
+def _component_pregames(pre, faction) -> list[str]:
+    """'You may not however use any Pre-Game cards that would normally belong to one of the two
+    Personas (example - +1, MCBC, etc.)'"""
+    return [
+        f"{c.name} is a Pre-Game card of {c.persona}, a component of {faction.name}: "
+        f'"You may not however use any Pre-Game cards that would normally belong to one of the two '
+        f'Personas." [{R_FACTION}]'
+        for c in pre
+        if c.type not in ("persona", "faction-persona") and c.persona in faction.members
+    ]
+
+
+def _borrowed_identities(persona, lenders, end) -> set:
+    """Sub-titles whose cards this deck may hold besides its Persona's own: Darius' two reminder
+    Personas (their Reserved cards), Ramirez's and Graham Ashe's borrowing (checked below)."""
+    if persona is None:
+        return set()
+    if lenders:
+        return set(lenders)
+    if persona.has("borrows-immortal-cards"):
+        return {c.persona for c in end if c.persona and not c.signature}
+    if persona.has("borrows-two-titles"):
+        return {c.persona for c in end if c.persona in persona.members and not c.signature}
+    return set()
+
+
+def _borrowed_cards(persona, lenders, end) -> list[str]:
+    if persona is None:
+        return []
+    own = {persona.persona}
+    problems = []
+    foreign = [c for c in end if c.persona and c.persona not in own and c.dual_with not in own]
+    if lenders:
+        for c in sorted({c.key: c for c in foreign if c.persona in lenders}.values(), key=lambda c: c.key):
+            if not c.reserved:
+                problems.append(
+                    f"{c.name} is not a Reserved card of {c.persona}: Darius "
+                    f'"may include in your deck Reserved cards from two Personas". [{R_DARIUS}]'
+                )
+    if persona.has("borrows-immortal-cards"):
+        sig = sorted({c.name for c in foreign if c.signature})
+        if sig:
+            problems.append(
+                f'{", ".join(sig)}: {persona.name} "doesn\'t allow you to use Signature cards" of other '
+                f"Immortals. [{R_BORROW}]"
+            )
+        if not all(c.is_master for c in foreign if not c.signature):
+            titles: dict[str, set] = {}
+            for c in foreign:
+                titles.setdefault(c.persona, set()).add(c.title)
+            many = sorted(f"{who} ({len(ts)})" for who, ts in titles.items() if len(ts) > 1)
+            if many:
+                problems.append(
+                    f"{persona.name} may borrow one Immortal Specific card from each Immortal, OR Master "
+                    f"cards from all Immortals; this deck takes several titles from {', '.join(many)} "
+                    f"and not only Master cards. [{R_BORROW}]"
+                )
+    if persona.has("borrows-two-titles"):
+        lent = [c for c in foreign if c.persona in persona.members]
+        sig = sorted({c.name for c in lent if c.signature})
+        if sig:
+            problems.append(f"{', '.join(sig)}: {persona.name} cannot use Signature cards. [{R_ASHE}]")
+        titles = sorted({c.title for c in lent})
+        if len(titles) > 2:
+            problems.append(
+                f"{persona.name} may include two card titles total from {' and '.join(persona.members)}; "
+                f"this deck has {len(titles)} ({', '.join(titles)}). [{R_ASHE}]"
+            )
+    return problems
+
+
+def _kershner_pairs_with(c) -> bool:
+    return c.type in ("attack", "special-attack") or (c.type == "edge" and c.conjunction == "thrust")
+
+
+def _unplayable(pre, end) -> list[str]:
+    """A printed card the engine cannot play is refused, with the reason, rather than dealt inert."""
+    return [
+        f"{c.name} cannot be used here: {c.unplayable_reason or 'the engine cannot play it.'} [{R_UNPLAYABLE}]"
+        for c in sorted({c.key: c for c in pre + end if not c.playable}.values(), key=lambda c: c.key)
+    ]
 
 
 _BASIC_ATTACKS = (

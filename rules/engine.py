@@ -226,6 +226,20 @@ def _attack(d: Duel, seat: int, a: Action, events: list) -> None:
     _react_to_attack(d, a.card)
 
 
+def _ranged(d: Duel, seat: int, a: Action, events: list) -> None:
+    at.play_ranged(d, seat, a.card, a.extras[0], events)
+    _react_to_attack(d, a.card)
+
+
+def _edge(d: Duel, seat: int, a: Action, events: list) -> None:
+    at.play_edge_alone(d, seat, a.card, events)
+    fx.on_play(d, seat, a.card, events)
+
+
+def _peek(d: Duel, seat: int, a: Action, events: list) -> None:
+    pz.peek(d, seat, events)
+
+
 def _play_special(d: Duel, seat: int, a: Action, events: list) -> None:
     _special(d, seat, a.card, events)
     fx.arm_on_first_card(d)  # before the window: this may be the opponent's first card
@@ -417,6 +431,9 @@ APPLY_BY_TYPE: dict[str, Handler] = {
     T.PLACE: _place,
     T.POWER_BLOW: _power_blow,
     T.BORROW: _borrow,
+    T.RANGED: _ranged,
+    T.PEEK: _peek,
+    T.EDGE: _edge,
     **{t: _effect for t in fx.ACTIONS},
 }
 

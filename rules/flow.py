@@ -8,7 +8,7 @@ from .effects import arm_discard_to_use
 from .personas import return_unplayed
 from .state import TURN_DEFAULTS, Guarding, Phase
 from .unexpected import resolve_unexpected
-from .zones import leave_play
+from .zones import leave_play, restore_on_top
 
 R_GOAL = "core/goal/zero-ability"
 R_SWEEP = "core/sequence-of-play/sweep-phase"
@@ -73,6 +73,7 @@ R_ABILITY_RAISED = "core/sequence-of-play/ability-adjustment/raise"
 def ability_adjustment(d, events):
     """'If a card lowers your Ability, or you have pending damage, make that adjustment now.'"""
     seat = d.active
+    restore_on_top(d, seat)  # before the draw: they are drawn, not held
     p = d.players[seat]
     loss = p.pending_damage + 5 * p.exhaustions + p.pending_loss
     if loss:
@@ -112,6 +113,8 @@ def end_turn(d, events):
     if d.players[seat].borrowed:
         return_unplayed(d, seat, events)
     arm_discard_to_use(d, seat)
+    if d.t_special:
+        d.edit(seat).special_turn = d.turn  # Cracker Bob's opponent pays for blocks next turn
     if d.players[seat].hidden_right:
         d.edit(seat).hidden_right = False  # the right lasts for one turn only
     d.incoming, d.outgoing = d.outgoing, ()

@@ -30,7 +30,7 @@ def _exert_sizes(d: Duel, seat: int) -> tuple:
 def _defense_exertions(d: Duel, seat: int, A: Make) -> list[Action]:
     """Exert for a defense, once per Exertion size the seat may choose -- not while a Guard is in
     play: 'You must remove your Guard from play in order to play a new defense.'"""
-    if cb.guard_in_play(d, seat):
+    if cb.guard_in_play(d, seat) or at.defense_exertion_forbidden(d):
         return []
     return [
         A(T.EXERT, purpose="defense", n=size, label=f"Exert{f' {size} cards' if size else ''} for a defense")
@@ -39,7 +39,7 @@ def _defense_exertions(d: Duel, seat: int, A: Make) -> list[Action]:
 
 
 def _specials(d: Duel, seat: int, A: Make) -> list[Action]:
-    if d.t_special or d.t_locked:
+    if not at.special_allowed(d, seat) or d.t_locked:
         return []
     out = []
     for c in cb.distinct_hand(d, seat, lambda x: at.special_ok(d, seat, x)):
@@ -98,6 +98,7 @@ def _sweep(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
             out.append(
                 A(T.REGAIN_FEET, purpose="exert", label="Exert, then roll to regain your feet (3 in 6)")
             )
+    out += pz.peek_options(d, seat, A)
     if out and not d.t_exerted:  # "You may Exert in any phase of your turn", when the sweep stops anyway
         out += _useless_exertions(d, seat, A)
     out.append(A(T.PASS, label="End the sweep phase"))
@@ -147,6 +148,7 @@ def _defense(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
         out.append(A(T.PASS, label="End the defense phase"))
     out += _specials(d, seat, A)
     out += pz.borrow_options(d, seat, A)
+    out += pz.peek_options(d, seat, A)
     out += fx.defense_options(d, seat, A)
     out += fx.use_options(d, seat, A)
     facing = any(not s.settled for s in d.incoming)
@@ -165,7 +167,7 @@ def _attacks_from_exertion(d: Duel, seat: int, A: Make) -> list[Action]:
     out = []
     for cid in d.exertion:
         c = d.card(cid)
-        if d.t_attacks >= 1 + d.t_extra or not at.attack_ok(d, seat, c, from_exertion=True):
+        if not at.attack_room(d, seat, c) or not at.attack_ok(d, seat, c, from_exertion=True):
             continue
         if first and not at.fits_played_first(d, cid):
             continue
@@ -196,19 +198,25 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
     if not d.t_locked:
         if not d.t_trick and d.t_attacks == 0:
             out += _tricks(d, seat, A)
-        if d.t_attacks < 1 + d.t_extra:
-            for cid in cb.distinct_hand(d, seat, lambda x: at.attack_ok(d, seat, x)):
+        if at.attack_room(d, seat):
+            spent = d.t_attacks >= 1 + d.t_extra  # only a Ramirez slash may still come
+            for cid in cb.distinct_hand(
+                d, seat, lambda x: at.attack_ok(d, seat, x) and (not spent or at.attack_room(d, seat, x))
+            ):
                 for hidden, extras in at.attack_variants(d, seat, cid):
                     label = _attack_label(d, cid, hidden, extras)
                     out.append(A(T.ATTACK, card=cid, hidden=hidden, extras=extras, label=label))
+            out += at.ranged_options(d, seat, A)
+        out += at.edge_alone_options(d, seat, A)
         out += _specials(d, seat, A)
         out += pz.borrow_options(d, seat, A)
+        out += pz.peek_options(d, seat, A)
         out += _guard_removal(d, seat, A)
     out += fx.use_options(d, seat, A)
     if not d.t_exerted:
         for size in _exert_sizes(d, seat):
             sz = f" {size} cards" if size else ""
-            if d.t_attacks < 1 + d.t_extra:
+            if at.attack_room(d, seat):
                 out.append(A(T.EXERT, purpose="attack", n=size, label=f"Exert{sz} for an attack"))
                 out += [
                     A(

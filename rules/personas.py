@@ -55,18 +55,128 @@ def declare(d, seat, cid, events):
     )
 
 
+_POWER_MEMO = ("_powers0", "_powers1")
+
+
 def power_cards(d, seat):
     """Pre-game cards whose powers apply now: the Persona (for a Faction, the Faction and the member
-    declared this turn), and the active Place."""
+    declared this turn), and the active Place.  Asked for at almost every legal action, so the
+    answer is kept in the duel's dict (a cache, not state, like combat.distinct_hand's) until the
+    pre-game, the declared member or the active Place changes."""
+    return _powers(d, seat)[0]
+
+
+def combination_pregames(d, seat) -> tuple:
+    """Combination Pre-Game cards played "as an additional PreGame in conjunction with a Persona
+    Pre-Game card": their Persona text does not apply, only their Pre-Game text."""
+    return _powers(d, seat)[1]
+
+
+def _powers(d, seat) -> tuple:
     p = d.players[seat]
+    memo = d.__dict__.get(_POWER_MEMO[seat])
+    if memo is not None and memo[0] is p.pregame and memo[1] == p.declared and memo[2] == p.active_place:
+        return memo[3]
     f = faction(d, seat)
+    personas = [c for c in p.pregame if d.card(c).type == "persona"]
+    combos = tuple(c for c in personas if d.card(c).has("combination-pre-game"))
+    combos = combos if len(personas) > len(combos) else ()
+    reminders = reminder_personas(d, seat) + combos
     out = []
     for c in p.pregame:
         t = d.card(c).type
-        member = t == "persona" and (f is None or c == p.declared)
+        member = t == "persona" and (f is None or c == p.declared) and c not in reminders
         if member or t == "faction-persona" or (t == "place" and c == p.active_place):
             out.append(c)
-    return out
+    got = (tuple(out), combos)
+    d.__dict__[_POWER_MEMO[seat]] = (p.pregame, p.declared, p.active_place, got)
+    return got
+
+
+def reminder_personas(d, seat) -> tuple:
+    """Darius' two other Persona cards: "they serve only as a reminder of the Reserved cards you are
+    using, and provide no other benefit"."""
+    pre = d.players[seat].pregame
+    if not any(d.card(c).has("reserved-from-two-personas") for c in pre):
+        return ()
+    return tuple(
+        c for c in pre if d.card(c).type == "persona" and not d.card(c).has("reserved-from-two-personas")
+    )
+
+
+R_DARIUS = "card/darius"
+
+
+def _darius(d, seat):
+    """The Darius card whose power applies to this seat now, if any."""
+    for c in power_cards(d, seat):
+        if d.card(c).has("foreign-gridded-only-without-special"):
+            return d.card(c)
+    return None
+
+
+def _foreign_gridded(c, darius) -> bool:
+    return bool(c.mask) and c.persona is not None and c.persona != darius.persona
+
+
+def foreign_gridded_ok(d, seat, c) -> bool:
+    """Darius: 'You may only play a gridded card from another Persona if you choose not to play a
+    Special.' -- not once this turn's Special is played."""
+    if not c.mask or not c.persona:
+        return True
+    darius = _darius(d, seat)
+    return darius is None or not _foreign_gridded(c, darius) or not (d.t_special and seat == d.active)
+
+
+def special_forbidden(d, seat) -> bool:
+    """... and no Special once such a gridded card was played this turn (attack, trick or defense)."""
+    if seat != d.active:
+        return False
+    if any(
+        d.card(c).has("only-without-special") for c in d.players[seat].in_play if d.card(c).type == "edge"
+    ):
+        return True  # an Edge played this turn on that condition (edges are swept at the next sweep)
+    darius = _darius(d, seat)
+    if darius is None:
+        return False
+    played = [s.card for s in d.outgoing] + [g.card for g in d.defenses if not g.standing]
+    return any(c in d.cards and _foreign_gridded(d.card(c), darius) for c in played)
+
+
+R_RAMIREZ_PG = "mle-clarifications/ramirez-pre-game"
+
+
+def peek_options(d, seat, A) -> list:
+    """Ramirez as a non-Persona Pre-Game: 'Once per turn, you may look at the top two cards or your
+    deck. Until the end of your turn, if these cards still are on the top of your Endurance, you can
+    play them as if they were in your hand.'"""
+    if "peek" in d.t_maydo or not combination_pregames(d, seat) or not d.players[seat].endurance:
+        return []
+    return [A(T.PEEK, label="Look at the top two cards of your Endurance (Ramirez Pre-Game)")]
+
+
+def peek(d, seat, events):
+    """The two cards join the hand as if they were there (FAQ: 'Your top 2 cards are treated as
+    being already in your hand and are not drawn'), remembered as `on_top`; zones.restore_on_top
+    puts them back once they are no longer on top or the Attack Phase ends."""
+    p = d.edit(seat)
+    top = tuple(reversed(p.endurance[-2:]))
+    p.endurance = p.endurance[: len(p.endurance) - len(top)]
+    p.hand = p.hand + top
+    p.on_top = top
+    d.t_maydo = d.t_maydo + ("peek",)
+    names = ", ".join(d.name(c) for c in top)
+    d.emit(
+        events,
+        "peek",
+        f"Player {seat} looks at the top {len(top)} cards of the Endurance ({names}) and may play them "
+        f"this turn as if in the hand.",
+        R_RAMIREZ_PG,
+        seat,
+        top,
+        private_to=seat,
+        public_text=f"Player {seat} looks at the top {len(top)} cards of the Endurance (Ramirez Pre-Game).",
+    )
 
 
 def start_unarmed(d, events):
@@ -170,7 +280,7 @@ def faction_ok(d, seat, c) -> bool:
     if c.persona not in fc.members:
         return True  # the Faction's own (or Clan) cards
     p = d.players[seat]
-    return bool(p.declared) and d.card(p.declared).persona == c.persona
+    return bool(p.declared) and d.card(p.declared).persona in (c.persona, c.dual_with)  # a Dual card: either
 
 
 # ---------------------------------------------------------------- places

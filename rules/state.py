@@ -57,6 +57,7 @@ class Strike(NamedTuple):
     extras: tuple = ()  # edge / event ids played in conjunction
     was_hidden: bool = False
     settled: str = ""  # "" | "countered" | "successful" (declared successful early)
+    ranged: bool = False  # a basic attack played as a Ranged Attack (Nick Wolfe)
 
 
 class Guarding(NamedTuple):
@@ -107,6 +108,8 @@ _PLAYER_FIELDS = (
     "added",
     "added_by",
     "pending_gain",
+    "special_turn",
+    "on_top",
 )
 
 
@@ -141,6 +144,8 @@ class Player:
         self.pending_gain = 0  # Ability a card raises at the next Ability Adjustment
         self.added = ()  # cards a card of this seat added to its Endurance from outside the game
         self.added_by = ()  # for each of `added`, the card that added it
+        self.special_turn = 0  # the last turn in which this seat played a Special card (Cracker Bob)
+        self.on_top = ()  # top Endurance cards held as if in the hand (Ramirez Pre-Game), top first
         self.__dict__.update(kw)
 
     def clone(self) -> Player:
@@ -255,7 +260,9 @@ class Duel:
         new = Duel.__new__(Duel)
         memo[id(self)] = new
         new.__dict__ = {
-            k: copy.deepcopy(v, memo) for k, v in self.__dict__.items() if k not in ("_hand0", "_hand1")
+            k: copy.deepcopy(v, memo)
+            for k, v in self.__dict__.items()
+            if k not in ("_hand0", "_hand1", "_powers0", "_powers1")
         }
         return new
 

@@ -87,6 +87,7 @@ def build_view(d, seat: int) -> dict:
                 "areas": cb.describe_mask(c.mask),
                 "power_blow": s.power_blow,
                 "head_shot": s.head_shot,
+                "ranged": s.ranged,  # Nick Wolfe's basic attack played as a Ranged Attack
             }
         out["extras"] = [pub(e) for e in s.extras if e in d.cards]  # (see "gone" above)
         out["was_hidden"] = s.was_hidden

@@ -80,9 +80,30 @@ def leave_play(d, seat: int, cid: str, events=None):
             handler(d, [] if events is None else events)
 
 
+def restore_on_top(d, seat: int) -> None:
+    """Cards held "as if they were in your hand" from the top of the Endurance (the Ramirez
+    Pre-Game) go back on top, in order, once anything else reaches the top or the turn moves on:
+    after that they are no longer "still on the top of your Endurance"."""
+    p = d.players[seat]
+    if not p.on_top:
+        return
+    p = d.edit(seat)
+    held = tuple(c for c in p.on_top if c in p.hand)
+    p.hand = tuple(c for c in p.hand if c not in held)
+    cards = d.own_cards()
+    fresh = []
+    for cid in held:  # an id the log named never goes back into a hidden zone
+        new = d.new_id()
+        cards[new] = cards.pop(cid)
+        fresh.append(new)
+    p.endurance = p.endurance + tuple(reversed(fresh))  # the top is the end of the tuple
+    p.on_top = ()
+
+
 def reshuffle_discard(d, seat: int, events, rule: str):
     """Discard pile into the Endurance, shuffled.  Every card gets a fresh id, so an id that
     was public never becomes hidden again."""
+    restore_on_top(d, seat)
     p = d.edit(seat)
     if not p.discard:
         return
@@ -119,6 +140,7 @@ def exhaust(d, seat: int, events):
 
 def take_top(d, seat: int, n: int, events) -> tuple:
     """Take up to n cards from the top of the Endurance (exhausting if it empties)."""
+    restore_on_top(d, seat)
     p = d.edit(seat)
     n = min(n, len(p.endurance))
     if n == 0:
