@@ -98,6 +98,15 @@ def restore_on_top(d, seat: int) -> None:
         fresh.append(new)
     p.endurance = p.endurance + tuple(reversed(fresh))  # the top is the end of the tuple
     p.on_top = ()
+    _follow_new_ids(p, dict(zip(held, fresh, strict=True)))
+
+
+def _follow_new_ids(p, renamed: dict) -> None:
+    """The cards a card added to the Endurance, and the cards that added them, are remembered by id:
+    a card given a fresh id stays the same card there ('the added card or cards must also be removed')."""
+    if renamed and p.added:
+        p.added = tuple(renamed.get(c, c) for c in p.added)
+        p.added_by = tuple(renamed.get(c, c) for c in p.added_by)
 
 
 def reshuffle_discard(d, seat: int, events, rule: str):
@@ -114,6 +123,7 @@ def reshuffle_discard(d, seat: int, events, rule: str):
         new = d.new_id()
         cards[new] = key
         fresh.append(new)
+    _follow_new_ids(p, dict(zip(p.discard, fresh, strict=True)))
     count = len(fresh)
     p.endurance = d.shuffle(p.endurance + tuple(fresh))
     p.discard = ()

@@ -103,7 +103,8 @@ def test_form_pages_show_a_refusal_on_the_form(client, make_player, starter_deck
     )
     vacation = client.post("/duels/profile/", {"vacation-days": "5"})
 
-    assert deck.status_code == 400 and "This deck is not legal:" in deck.content.decode()
+    # the refusal shows on the form, the rules' problems beside the deck's running count
+    assert deck.status_code == 400 and "Not saved: the deck has" in deck.content.decode()
     assert not SavedDeck.objects.filter(owner=alice.user).exists()
     assert "You have 2 vacation days left." in vacation.content.decode()
     assert Profile.objects.get(user=alice.user).vacation_until is None

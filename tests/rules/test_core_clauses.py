@@ -463,3 +463,32 @@ def test_a_useless_exertion_in_the_sweep_phase_too():
     assert has(d, "discard_defense")  # discarding is not playing a card: the may-do stays open
     idle = duel_at("sweep", hands=(["thrust"], []))
     assert [a.label for a in idle.legal_actions()] == ["End the sweep phase"]
+
+
+def test_an_added_card_shuffled_back_under_a_new_id_still_goes_with_the_card_that_added_it():
+    """ "If a card allowing you to add cards to your Endurance is removed, the added card or cards must also be
+    removed": an added Thrust discarded and shuffled back into the Endurance (every reshuffled card gets a fresh
+    id) is still one of the added cards."""
+    import copy
+
+    from rules.zones import reshuffle_discard
+
+    d = duel_at(
+        "attack",
+        hands=(["test-reinforcements", "lower-left-attack"], []),
+        endurance=(["jump-generic"] * 6, []),
+        pool=CORE_POOL,
+    )
+    d, events = step(d, "special", "test-reinforcements")
+    position = {**d.position(), "phase": "sweep"}
+    seat = position["players"][0]
+    seat["endurance"].remove("thrust")  # one added Thrust has been discarded since
+    seat["discard"].append("thrust")
+    seat["added"] = ["thrust#1", "thrust#2"]  # the discard pile's Thrust, then the Endurance's
+    seat["must_do"] = ["remove:Test Reinforcements"]
+    d = copy.deepcopy(rules.Duel.from_position(position))
+    reshuffle_discard(d, 0, [], "core/sequence-of-play")
+    assert keys(d, 0, "endurance").count("thrust") == 2 and len(d.players[0].added) == 2
+    d, events = step(d, "resolve", purpose="remove:Test Reinforcements")
+    assert keys(d, 0, "removed") == ["test-reinforcements", "thrust", "thrust"]
+    assert "thrust" not in keys(d, 0, "endurance") and d.players[0].added == ()
