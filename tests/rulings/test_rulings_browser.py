@@ -87,3 +87,31 @@ def test_no_results_suggest_a_spelling_terms_and_sources(page):
     assert "Ringwraiths" in page.locator(".did-you-mean").inner_text()
     page.locator(".browse").get_by_role("link", name="Against the Shadow (MEAS) Rules Insert").click()
     page.wait_for_url("**/rulings/sources/meccg-against-the-shadow-rules-insert/")
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_on_a_phone_the_first_answer_is_on_the_first_screen_and_filters_fold_away(page):
+    """At 390 x 844 the question, then the answers: the filters fold into one line unless one is
+    set, and the counts to narrow by come after the answers (the answer sat at the screen's foot)."""
+    call_command("import_sources", verbosity=0)
+    page.set_viewport_size({"width": 390, "height": 844})
+
+    page.goto("/rulings/?q=can+i+block+or+dodge+a+dirty+trick")
+    first = page.locator("ol.results > li").first
+    box = first.bounding_box()
+    assert box["y"] + 120 < 844, f"the first answer starts at {box['y']:.0f} px of an 844 px screen"
+    assert "Dirty Tricks" in first.inner_text()
+    assert not page.locator("select[name=game]").is_visible()  # folded, one tap away
+    facets = page.locator("#results nav.facets").bounding_box()
+    assert facets["y"] > box["y"]  # the counts follow the answers
+
+    page.goto("/rulings/?q=power+blow&kind=ruling")  # a filter set: they stay open to change it
+    assert page.locator("select[name=kind]").is_visible()
+
+    page.set_viewport_size({"width": 1366, "height": 900})
+    page.goto("/rulings/?q=can+i+block+or+dodge+a+dirty+trick")
+    facets = page.locator("#results nav.facets").bounding_box()
+    assert (
+        facets["y"] < page.locator("ol.results > li").first.bounding_box()["y"]
+    )  # beside the wide screen's list
