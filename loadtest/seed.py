@@ -195,7 +195,7 @@ def seed_duels(cursor, templates, pairs, *, finished: bool, now, rng) -> tuple[l
             event_count, t["to_move"], t["phase"], t["turn"],
             None if finished else now + timedelta(hours=rng.randint(1, 70)),
             t["seed"], hashlib.sha256(t["seed"].encode()).hexdigest(), finished,
-            t["winner"], "play" if finished else "", started, started, moment if finished else None, moment,
+            t["winner"], "play" if finished else "", started, started, moment if finished else None, moment, 0,
         ))  # fmt: skip
         for index in (0, 1):
             seat_rows.append((duel_id, index, players[index], "", t["decks"][index]))
@@ -204,7 +204,7 @@ def seed_duels(cursor, templates, pairs, *, finished: bool, now, rng) -> tuple[l
     copy_rows(cursor, "games_duel",
               ["id", "created_by_id", "status", "days_per_move", "state", "version", "event_count", "to_move",
                "phase", "turn", "deadline", "seed", "seed_commitment", "seed_revealed", "winner", "result",
-               "created_at", "started_at", "finished_at", "updated_at"], duel_rows)  # fmt: skip
+               "created_at", "started_at", "finished_at", "updated_at", "extended_days"], duel_rows)  # fmt: skip
     copy_rows(cursor, "games_seat", ["duel_id", "index", "user_id", "bot", "deck"], seat_rows)
     copy_rows(cursor, "games_move",
               ["id", "duel_id", "seat", "user_id", "key", "version", "actions", "status", "error", "created_at",
