@@ -213,3 +213,17 @@ def page(browser, live_server):
     page = context.new_page()
     yield page
     context.close()
+
+
+@pytest.fixture(params=[390, 1366], ids=["phone", "laptop"])
+def width(request) -> int:
+    """A phone's width and a laptop's: a test using `sized_page` runs at both."""
+    return request.param
+
+
+@pytest.fixture
+def sized_page(browser, live_server, width):
+    context = browser.new_context(base_url=live_server.url, viewport={"width": width, "height": 844})
+    context.set_default_timeout(15_000)
+    yield context.new_page()
+    context.close()

@@ -15,19 +15,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 PASSWORD = "a long enough passphrase 42"
 
 
-@pytest.fixture(params=[390, 1366], ids=["phone", "laptop"])
-def width(request) -> int:
-    return request.param
-
-
-@pytest.fixture
-def sized_page(browser, live_server, width):
-    context = browser.new_context(base_url=live_server.url, viewport={"width": width, "height": 844})
-    context.set_default_timeout(15_000)
-    yield context.new_page()
-    context.close()
-
-
 @pytest.fixture
 def duel(django_user_model):
     """Alice against Bob, started, with the bundled rulings and cards loaded."""

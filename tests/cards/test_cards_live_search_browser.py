@@ -10,14 +10,6 @@ from playwright.sync_api import expect
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-@pytest.fixture(params=[390, 1366], ids=["phone", "laptop"])
-def sized_page(request, browser, live_server):
-    context = browser.new_context(base_url=live_server.url, viewport={"width": request.param, "height": 844})
-    context.set_default_timeout(15_000)
-    yield context.new_page()
-    context.close()
-
-
 @pytest.fixture
 def catalogue_loaded(transactional_db):
     from cards.schema import read_rows

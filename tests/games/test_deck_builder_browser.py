@@ -15,19 +15,16 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 PASSWORD = "a long enough passphrase 42"
 
 
-@pytest.fixture(params=[390, 1366], ids=["phone", "laptop"])
-def signed_in_page(request, browser, live_server, django_user_model):
+@pytest.fixture
+def signed_in_page(sized_page, django_user_model):
     django_user_model.objects.create_user("alice", password=PASSWORD)
-    context = browser.new_context(base_url=live_server.url, viewport={"width": request.param, "height": 844})
-    context.set_default_timeout(15_000)
-    page = context.new_page()
+    page = sized_page
     page.goto("/accounts/login/")
     page.locator("#id_username").fill("alice")
     page.locator("#id_password").fill(PASSWORD)
     page.locator("main button[type=submit]").click()
     page.wait_for_load_state()
-    yield page
-    context.close()
+    return page
 
 
 def overflow(page) -> int:

@@ -120,14 +120,6 @@ def test_the_chosen_cards_are_discarded_in_one_move(client, discarding):
     assert set(chosen) <= set(after.discard) and not set(chosen) & set(after.hand)
 
 
-@pytest.fixture(params=[390, 1366], ids=["phone", "laptop"])
-def sized_page(request, browser, live_server):
-    context = browser.new_context(base_url=live_server.url, viewport={"width": request.param, "height": 844})
-    context.set_default_timeout(15_000)
-    yield context.new_page()
-    context.close()
-
-
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
 def test_a_player_discards_down_with_checkboxes_on_a_phone_and_a_laptop(sized_page, discarding):

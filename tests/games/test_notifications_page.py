@@ -64,14 +64,6 @@ def test_e_mail_links_point_where_make_run_serves():
     assert "0.0.0.0" not in site_url("0.0.0.0", 8000)  # noqa: S104 - the launcher names the machine instead
 
 
-@pytest.fixture(params=[390, 1366], ids=["phone", "laptop"])
-def sized_page(request, browser, live_server):
-    context = browser.new_context(base_url=live_server.url, viewport={"width": request.param, "height": 844})
-    context.set_default_timeout(15_000)
-    yield context.new_page()
-    context.close()
-
-
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
 def test_a_player_reads_notifications_on_a_phone_and_a_laptop(sized_page, django_user_model):

@@ -14,13 +14,10 @@ from tests.test_accessibility import blocking_violations
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-@pytest.fixture(params=[390, 1366], ids=["phone", "laptop"])
-def judge(request, browser, live_server):
+@pytest.fixture
+def judge(sized_page):
     call_command("import_sources", verbosity=0)  # the rule sections the options quote
-    context = browser.new_context(base_url=live_server.url, viewport={"width": request.param, "height": 844})
-    context.set_default_timeout(15_000)
-    yield context.new_page()
-    context.close()
+    return sized_page
 
 
 def overflow(page) -> int:
