@@ -9,6 +9,7 @@ import pytest
 from django.core.management import call_command
 
 from sandbox.models import SharedPosition
+from sandbox.views import EXAMPLE_POSITION
 from tests.test_accessibility import blocking_violations
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -57,7 +58,7 @@ def test_a_judge_deals_plays_goes_back_pastes_and_shares(judge):
     assert judge.locator("#h-played").count() == 0
 
     # The documented example, pasted as it is.
-    judge.get_by_label("Paste or edit a position").fill(EXAMPLE)
+    judge.get_by_label("Paste or edit a position").fill(EXAMPLE_POSITION)
     judge.get_by_role("button", name="Show this position").click()
     assert judge.locator("#h-position").inner_text() == "Turn 4 · defense phase · seat 0 to move"
     assert "Upper Left Attack" in judge.locator("#h-attacks + p + ul.attacks").inner_text()
@@ -88,14 +89,3 @@ def test_a_malformed_position_is_refused_on_the_page_with_the_text_kept(judge):
 
 def discard_label(card: str) -> str:
     return f"Discard {card} (your opponent did not attack)"
-
-
-EXAMPLE = """{
-  "pool": "highlander", "turn": 4, "active": 0, "phase": "defense",
-  "players": [
-    {"ability": 12, "hand": ["upper-left-block", "thrust", "thrust"],
-     "endurance": ["lower-right-block", "lower-right-block"]},
-    {"ability": 15, "in_play": ["upper-left-attack"], "endurance": ["thrust", "thrust"]}
-  ],
-  "incoming": [{"card": "upper-left-attack"}]
-}"""
