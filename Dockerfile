@@ -1,5 +1,5 @@
 # The site's one image: web (gunicorn), Celery worker and beat differ only in their command (see
-# compose.yaml). Production settings: DATABASE_URL, REDIS_URL and SECRET_KEY must be given at run
+# compose.yaml). Production settings: DATABASE_URL, REDIS_URL, SITE_URL and SECRET_KEY must be given at run
 # time, or every process refuses to start naming the missing one.
 FROM python:3.11-slim-bookworm
 
@@ -19,8 +19,8 @@ RUN pip install --no-cache-dir -r requirements.txt
 
 COPY . .
 # Static files are collected into the image. collectstatic connects to nothing, but production
-# settings insist on their three variables even here: build-time placeholders, never used.
-RUN DATABASE_URL=postgres://build@build/build REDIS_URL=redis://build \
+# settings insist on their variables even here: build-time placeholders, never used.
+RUN DATABASE_URL=postgres://build@build/build REDIS_URL=redis://build SITE_URL=http://build \
     SECRET_KEY="$(python -c 'import secrets; print(secrets.token_urlsafe(50))')" \
     python manage.py collectstatic --noinput \
  && chown -R jt /app/var

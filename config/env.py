@@ -150,6 +150,14 @@ def production_environment_problems(environ) -> list[str]:
         problems.append("DATABASE_URL is not set (postgres://user:password@host:5432/name)")
     if not environ.get("REDIS_URL"):
         problems.append("REDIS_URL is not set (redis://host:6379)")
+    site_url = environ.get("SITE_URL", "")
+    if not site_url:
+        # Every e-mail's links are built from it: a default would send players to 127.0.0.1.
+        problems.append(
+            "SITE_URL is not set (the address players reach the site at, e.g. https://judges.example)"
+        )
+    elif urlsplit(site_url).scheme not in ("http", "https") or not urlsplit(site_url).netloc:
+        problems.append(f"SITE_URL must be an http:// or https:// address, not {site_url[:60]!r}")
     key = environ.get("SECRET_KEY", "")
     if not key:
         problems.append("SECRET_KEY is not set")

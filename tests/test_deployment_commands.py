@@ -51,6 +51,7 @@ def production_env(tmp_path: Path, port: int) -> dict:
         "JT_VAR_DIR": str(tmp_path / "var"),
         "SECRET_KEY": secrets.token_urlsafe(50),
         "PORT": str(port),
+        "SITE_URL": f"http://127.0.0.1:{port}",
         # Loopback only here; in the container gunicorn binds 0.0.0.0:$PORT.
         "GUNICORN_CMD_ARGS": f"--bind=127.0.0.1:{port}",
         "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",

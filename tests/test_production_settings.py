@@ -1,5 +1,6 @@
 """The settings split: production settings use external services only and refuse to start,
-in one line naming every culprit, when DATABASE_URL, REDIS_URL or a strong SECRET_KEY is missing."""
+in one line naming every culprit, when DATABASE_URL, REDIS_URL, SITE_URL or a strong SECRET_KEY is
+missing."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ GOOD = {
     "DATABASE_URL": "postgres://jt:secret@db.example:5432/jt",
     "REDIS_URL": "redis://cache.example:6379",
     "SECRET_KEY": STRONG_KEY,
+    "SITE_URL": "https://judges.example",
 }
 
 
@@ -38,6 +40,8 @@ def run_production(env: dict, tmp_path, *args: str):
             {"DATABASE_URL": "", "REDIS_URL": "", "SECRET_KEY": ""},
             ["DATABASE_URL", "REDIS_URL", "SECRET_KEY"],
         ),
+        ({"SITE_URL": ""}, ["SITE_URL is not set"]),  # e-mail links would point at 127.0.0.1
+        ({"SITE_URL": "judges.example"}, ["SITE_URL must be an http:// or https:// address"]),
         ({"SECRET_KEY": "x" * 40}, ["SECRET_KEY is weak"]),  # enough for local settings, not here
         ({"SECRET_KEY": "ab" * 30}, ["SECRET_KEY is weak"]),  # long but two distinct characters
         ({"SECRET_KEY": "django-insecure-" + STRONG_KEY}, ["SECRET_KEY is weak"]),
