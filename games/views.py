@@ -380,8 +380,13 @@ def _unsubscribe_refused(request, token: str):
 @csrf_exempt  # mail programs post the one-click unsubscribe (RFC 8058) with no session: the token is the proof
 @shown_as_message(then=_unsubscribe_refused)
 def unsubscribe(request, token: str):
-    """One click (a GET from the e-mail, or the mail program's POST) turns that kind of e-mail off."""
-    if request.method not in ("GET", "POST"):
+    """The e-mail's link (a GET) asks, one button turns that kind of e-mail off; the mail
+    program's one-click POST (RFC 8058) turns it off at once. A GET never changes anything:
+    link scanners of mail services open every link."""
+    if request.method == "GET":
+        about = notifications.unsubscribe_about(token)
+        return render(request, "games/unsubscribe.html", {"about": about, "asking": True})
+    if request.method != "POST":
         raise DuelError("Open the link from the e-mail.")
     about = notifications.unsubscribe(token)
     return render(request, "games/unsubscribe.html", {"about": about})

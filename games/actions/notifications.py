@@ -162,14 +162,27 @@ def unsubscribe_url(user_id: int, kind: str) -> str:
     return absolute_url(reverse("games:unsubscribe", args=[token]))
 
 
+def _unsubscribe_link(token: str) -> tuple[int, str]:
+    try:
+        user_id, kind = signing.loads(token, salt=UNSUBSCRIBE_SALT)
+        EMAIL_KINDS[kind]
+    except (signing.BadSignature, ValueError, TypeError, KeyError):
+        raise DuelError("This unsubscribe link is damaged: copy the whole link from the e-mail.") from None
+    return user_id, kind
+
+
+def unsubscribe_about(token: str) -> str:
+    """What a signed link would turn off, changing nothing: the page a GET shows asks first,
+    because mail scanners open every link in a message and must not unsubscribe anyone."""
+    _user_id, kind = _unsubscribe_link(token)
+    return EMAIL_KINDS[kind][0]
+
+
 def unsubscribe(token: str) -> str:
     """Turn off the kind of e-mail a signed link names; returns what it was about. Works signed
     out: the signature is the proof. A damaged or forged token changes nothing."""
-    try:
-        user_id, kind = signing.loads(token, salt=UNSUBSCRIBE_SALT)
-        about, field, off = EMAIL_KINDS[kind]
-    except (signing.BadSignature, ValueError, TypeError, KeyError):
-        raise DuelError("This unsubscribe link is damaged: copy the whole link from the e-mail.") from None
+    user_id, kind = _unsubscribe_link(token)
+    about, field, off = EMAIL_KINDS[kind]
     if not Profile.objects.filter(user_id=user_id).update(**{field: off}):
         raise DuelError("This unsubscribe link is for an account that no longer exists.")
     return about

@@ -210,8 +210,13 @@ def test_every_kind_of_email_can_be_turned_off_by_its_link(client, make_player):
     player = make_player("henry", email="henry@example.org")
     for kind, (about, field, off) in notifications.EMAIL_KINDS.items():
         path = urlsplit(notifications.unsubscribe_url(player.user.pk, kind)).path
-        page = client.get(path)
+        before = getattr(Profile.objects.get(user=player.user), field)
+        page = client.get(path)  # what a mail service's link scanner does: it must change nothing
         assert page.status_code == 200 and about in page.content.decode()
+        assert "Stop these e-mails" in page.content.decode()
+        assert getattr(Profile.objects.get(user=player.user), field) == before != off
+        done = client.post(path)  # the page's button
+        assert done.status_code == 200 and "Done: you will get no more e-mails" in done.content.decode()
         assert getattr(Profile.objects.get(user=player.user), field) == off
     forged = client.get("/duels/unsubscribe/not-a-token/")
     assert forged.status_code == 400 and "damaged" in forged.content.decode()
