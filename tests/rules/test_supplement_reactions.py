@@ -7,15 +7,26 @@ documents do not print; the printed Master card is Master's Chronicles itself.""
 from __future__ import annotations
 
 import pytest
-from hlrules_support import cid, duel_at, find, has, keys, step
+from hlrules_support import POOL, cid, duel_at, find, has, keys, step
 
 import rules
 from rules.actions import ActionType as T
+from rules.cards import cardpool, make_card, register_pool
 
 R_CHRONICLES = "card/master-s-chronicles"
 R_HUNT = "card/pleasure-of-the-hunt"
 CHRONICLES = "master-s-chronicles"
 HUNT = "pleasure-of-the-hunt"
+MASTERS = "reactions-test"  # the rules-test pool and a Master Combat Trick (none is printed)
+register_pool(
+    MASTERS,
+    list(cardpool(POOL).values())
+    + [
+        make_card(
+            dict(title="Test Master Feint", type="combat-trick", grid="X--/---/---", text="Master card.")
+        )
+    ],
+)
 
 
 def _answers(d):
@@ -275,6 +286,17 @@ def test_pleasure_of_the_hunt_answers_a_master_special_card_too():
     assert d.to_move == 1
     d, _ = step(d, T.COUNTER, HUNT, purpose="burn")
     assert keys(d, 0, "removed") == [CHRONICLES] and keys(d, 0, "in_play") == [] and d.t_special
+
+
+def test_a_master_combat_trick_is_hunted_and_still_counts_as_played():
+    """A Combat Trick that is a Master card is answered as it is played, like an attack; countered, "it is
+    still considered to have been played": the turn's one Combat Trick is spent."""
+    d = duel_at("attack", hands=(["test-master-feint", "thrust"], []), in_play=([], [HUNT]), pool=MASTERS)
+    d, _ = step(d, T.TRICK, "test-master-feint")
+    assert d.to_move == 1 and d.reaction.trigger == "trick"
+    d, _ = step(d, T.COUNTER, HUNT, purpose="burn")
+    assert keys(d, 0, "removed") == ["test-master-feint"] and [s.settled for s in d.outgoing] == ["countered"]
+    assert d.t_trick and not has(d, T.TRICK) and has(d, T.ATTACK, "thrust")
 
 
 def test_a_face_down_master_attack_is_not_hunted():
