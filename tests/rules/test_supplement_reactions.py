@@ -6,8 +6,15 @@ documents do not print; the printed Master card is Master's Chronicles itself.""
 
 from __future__ import annotations
 
+import json
+import os
+import random
+
 import pytest
 from hlrules_support import POOL, cid, duel_at, find, has, keys, step
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_rules_properties import check_view, check_zones
 
 import rules
 from rules.actions import ActionType as T
@@ -338,3 +345,67 @@ def test_both_cards_are_built_into_decks_that_may_use_them():
     assert check([HUNT], pregame=[], pool="highlander")  # Reserved: not a Generic Persona's
     pool = rules.cardpool()
     assert pool[CHRONICLES].playable and pool[HUNT].playable
+
+
+# ---------------------------------------------------------------- random play with legal decks
+
+EXAMPLES = int(os.environ.get("RULES_REACTIONS_EXAMPLES", "25"))
+
+
+def _decks():
+    from test_rules_deck import BASE
+    from test_supplement_deck import RAMIREZ
+
+    darius = rules.Deck(
+        pregame=["darius"], endurance=[*BASE, CHRONICLES, CHRONICLES, "combination", "combination"]
+    )
+    hyde = rules.Deck(pregame=[RAMIREZ], endurance=[*BASE, HUNT, HUNT, HUNT])
+    assert rules.check_deck(darius) == [] and rules.check_deck(hyde) == []
+    return darius, hyde
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(2**40, 2**63), choice_seed=st.integers(0, 2**32), mirror=st.booleans())
+def test_random_duels_with_the_two_cards_in_legal_decks_keep_every_invariant(seed, choice_seed, mirror):
+    """Darius with Master's Chronicles against Ramirez with Pleasure Of The Hunt (or against another Darius),
+    dealt by `new_duel` from legal decks: no exception, every card in one zone, views leak nothing, JSON
+    round-trips, and the seed and actions replay the duel exactly."""
+    darius, hyde = _decks()
+    decks = (darius, darius if mirror else hyde)
+    d = rules.new_duel(*decks, seed=seed)
+    choice = random.Random(choice_seed)
+    actions = []
+    for _ in range(400):
+        if d.phase == "over":
+            break
+        a = rules.bots.choose(d, ("random", "random", "heuristic")[choice.randrange(3)], choice)
+        d, events = d.apply(a)
+        actions.append(a)
+        assert all(e.rule and e.text for e in events)
+        check_zones(d)
+        for seat in (0, 1):
+            check_view(d, seat, seed)
+    assert rules.Duel.from_json(json.loads(json.dumps(d.to_json()))) == d
+    again = rules.new_duel(*decks, seed=seed)
+    for a in actions:
+        again, _ = again.apply(rules.Action.from_json(json.loads(json.dumps(a.to_json()))))
+    assert again == d
+
+
+def test_the_answers_occur_in_random_play_with_legal_decks():
+    """The duels the property test deals reach both cards' answers (else it would prove little)."""
+    darius, hyde = _decks()
+    seen = set()
+    for seed in range(40):
+        d = rules.new_duel(darius, hyde if seed % 2 else darius, seed=seed)
+        choice = random.Random(seed)
+        for _ in range(400):
+            if d.phase == "over":
+                break
+            a = rules.bots.choose(d, "random", choice)
+            if d.reaction and a.type != T.DECLINE:
+                seen.add((a.type, a.purpose or ""))
+            d, _ = d.apply(a)
+        if len(seen) >= 3:
+            break
+    assert {(T.USE, ""), (T.COUNTER, "burn"), (T.DISCARD, "at-random")} <= seen
