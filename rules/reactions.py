@@ -211,7 +211,7 @@ def options(d, A) -> list:
                     f"and remove it from the game",
                 )
             )
-        if d.players[d.active].hand:
+        if _his_hand(d):
             out.append(
                 A(
                     T.DISCARD,
@@ -366,10 +366,17 @@ def _burn_five(d, seat, events):
     )
 
 
+def _his_hand(d) -> tuple:
+    """The active player's hand, without the top Endurance cards the Ramirez Pre-Game lets him hold
+    "as if they were in your hand": they are still on the Endurance."""
+    p = d.players[d.active]
+    return tuple(c for c in p.hand if c not in p.on_top)
+
+
 def _discard_at_random(d, seat, hunt, events):
     """'... or choose a card at random from his hand and discard it.'"""
     victim = d.active
-    hand = d.players[victim].hand
+    hand = _his_hand(d)
     cid = hand[d.roll(len(hand)) - 1]
     take_from_hand(d, victim, cid)
     to_discard(d, victim, (cid,), events)

@@ -409,3 +409,21 @@ def test_the_answers_occur_in_random_play_with_legal_decks():
         if len(seen) >= 3:
             break
     assert {(T.USE, ""), (T.COUNTER, "burn"), (T.DISCARD, "at-random")} <= seen
+
+
+def test_the_random_discard_never_takes_the_cards_held_from_the_top_of_the_endurance():
+    """The Ramirez Pre-Game's two cards are played "as if they were in your hand" but stay "on the top of
+    your Endurance": a card chosen at random "from his hand" is never one of them."""
+    for seed in range(8):
+        d = duel_at(
+            "attack",
+            hands=(["test-master-strike", "thrust"], []),
+            in_play=([], [HUNT]),
+            pregame=(["faith", "juan-sanchez-villa-lobos-ramirez"], []),
+            endurance=(["upper-left-block", "jump-generic"] + ["thrust"] * 10, ["thrust"] * 10),
+            seed=seed,
+        )
+        d, _ = step(d, T.PEEK)
+        d, _ = step(d, T.ATTACK, "test-master-strike")
+        d, _ = step(d, T.DISCARD, HUNT, purpose="at-random")
+        assert keys(d, 0, "discard") == ["thrust"]
