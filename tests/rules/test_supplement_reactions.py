@@ -427,3 +427,24 @@ def test_the_random_discard_never_takes_the_cards_held_from_the_top_of_the_endur
         d, _ = step(d, T.ATTACK, "test-master-strike")
         d, _ = step(d, T.DISCARD, HUNT, purpose="at-random")
         assert keys(d, 0, "discard") == ["thrust"]
+
+
+@pytest.mark.parametrize(
+    ("window", "field"),
+    [
+        ({"trigger": "attack", "index": 3}, "reaction.index"),
+        ({"trigger": "trick", "index": -1}, "reaction.index"),
+        ({"trigger": "hunt"}, "reaction.trigger"),
+        ({"trigger": "special", "seat": 0}, "reaction.seat"),
+    ],
+)
+def test_a_broken_window_in_a_position_is_refused_naming_its_field(window, field):
+    """A position is checked as it is read: a window on no strike, of an unknown kind, or for the seat on
+    turn is refused with the field at fault, never read into a duel that fails later."""
+    position = {
+        "phase": "attack",
+        "players": [{"hand": ["thrust"], "in_play": [HUNT]}, {"in_play": [HUNT]}],
+        "reaction": {"seat": 1, "card": HUNT + "#1", **window},
+    }
+    with pytest.raises(ValueError, match=field):
+        rules.Duel.from_position(position)
