@@ -38,7 +38,7 @@ from . import combat as cb
 from .actions import ActionType as T
 from .attacks import edges_allowed
 from .cards import SPECIAL_TYPES
-from .effects import remove_what_it_added
+from .effects import NO_SPECIAL_FROM_HAND, remove_what_it_added
 from .state import Phase, Window
 from .triggers import effect
 from .zones import leave_play, put_in_play, remove_from, return_borrowed, take_from_hand, take_top, to_discard
@@ -340,6 +340,10 @@ def respond(d, a, events):
                 _remove_from_game(d, attacker, w.card, events)
             else:
                 leave_play(d, attacker, w.card, events)
+        if d.card(w.card).has("only-without-special"):
+            # Darius Combination, "still considered to have been played": its condition ("If you do not
+            # play a Special card this turn you may play this card") still binds the turn
+            d.t_maydo = d.t_maydo + (NO_SPECIAL_FROM_HAND,)
     return w, True
 
 

@@ -83,7 +83,7 @@ def test_chronicles_answers_master_or_signature_cards_only():
     (Darius Combination, played on its own) and a Master Special card (Master's Chronicles) do."""
     d = duel_at(
         "attack",
-        hands=(["thrust", "combination"], ["test-taunt"]),
+        hands=(["thrust", "combination", "test-drain"], ["test-taunt"]),
         in_play=([], [CHRONICLES]),
     )
     d, _ = step(d, T.ATTACK, "thrust")  # the first card: Chronicles is now ready, but a Thrust is neither
@@ -93,6 +93,9 @@ def test_chronicles_answers_master_or_signature_cards_only():
     assert played.t_extra == 0  # "You may play an additional attack this turn" waits for the answer
     countered, events = step(played, T.USE, CHRONICLES)
     assert countered.t_extra == 0 and "combination" in keys(countered, 0, "discard")
+    # "still considered to have been played": "If you do not play a Special card this turn you may play
+    # this card" still holds for the turn
+    assert not has(countered, T.SPECIAL)
     assert [e.rule for e in events if e.kind == "counter"] == [R_CHRONICLES]
     let, _ = step(played, T.DECLINE)
     assert let.t_extra == 1 and "combination" in keys(let, 0, "in_play")  # let be: it works
