@@ -88,8 +88,10 @@ def kershner_for(d, seat, c):
 
 
 def special_allowed(d, seat) -> bool:
-    """A Special card (a Head Shot, a Hans Kershner played with an attack) may still be played."""
-    return not d.t_special and not special_forbidden(d, seat)
+    """A Special card (a Head Shot, a Hans Kershner played with an attack) may still be played -- not
+    after Master's Chronicles discarded a Master card on 'If you do not play a Special card from your
+    hand this turn' (effects.NO_SPECIAL_FROM_HAND)."""
+    return not d.t_special and "no-special-from-hand" not in d.t_maydo and not special_forbidden(d, seat)
 
 
 def is_slash(c) -> bool:

@@ -6,7 +6,12 @@ The heuristic reads `duel.public_facts(seat)` (rules/facts.py), a cheap subset o
 defense that also covers later attacks, and dodges against Power Blows), attacks areas few
 defenses cover (counting the defenses the opponent has already discarded), uses Head Shots and
 hidden attacks, and makes Power Blows when the Endurance can afford it or the blow may finish.
-In a reaction window it counters a Power Blow or a Head Shot when it can, and otherwise lets it be.
+It looks at the top of its Endurance first when the Ramirez Pre-Game lets it (more cards to choose
+from, at no cost), plays an Edge that makes its Thrust unblockable or undodgeable, plays Darius
+Combination before attacking when it holds two attacks, and, when it has no attack to play, makes
+Nick Wolfe's Ranged Attack, paying with its least useful Special card.
+In a reaction window it counters a Power Blow or a Head Shot when it can, takes Pleasure Of The
+Hunt's free random discard, and otherwise lets it be.
 """
 
 from __future__ import annotations
@@ -32,6 +37,17 @@ def choose(duel: Duel, kind: str, rng: random.Random) -> Action:
 
 
 _DISCARD_WORTH = {"event": 1, "situation": 0, "attack": 2, "special-attack": 3, "block": 4, "dodge": 4}
+# Which Special card to give up (Nick Wolfe's Ranged Attack): a Head Shot last.
+_SPECIAL_WORTH = {"situation": 0, "object": 0, "location": 1, "event": 1, "head-shot": 5}
+
+
+def card_of(facts, pool, cid) -> str:
+    """The kind of a card this seat sees, for _SPECIAL_WORTH: 'head-shot' for a Head Shot maker."""
+    key = facts.key(cid)
+    if key is None:
+        return ""
+    c = pool[key]
+    return "head-shot" if c.conjunction == "upper-attack" else c.type
 
 
 def _heuristic(facts, actions, rng, pool):
@@ -49,7 +65,8 @@ def _heuristic(facts, actions, rng, pool):
         answers = by_type.get("counter", []) + by_type.get("use", [])
         if answers and (w.get("power_blow") or w.get("head_shot")):
             return answers[0]
-        return by_type["decline"][0]
+        free = [a for a in by_type.get("discard", ()) if a.purpose == "at-random"]
+        return (free or by_type["decline"])[0]
     if "discard" in by_type:  # shed the least useful card: surplus attacks first
 
         def worth(a):
@@ -72,6 +89,8 @@ def _heuristic(facts, actions, rng, pool):
 
 
 def _defend(facts, by_type, card):
+    if "peek" in by_type and "choose" not in by_type:
+        return by_type["peek"][0]  # two more cards to defend with, at no cost
     attacks = facts.awaiting()
 
     def value(a):
@@ -116,8 +135,18 @@ def _attack(facts, by_type, card, pool, rng):
     me, opp = facts.seat, 1 - facts.seat
     if "choose" in by_type:
         return by_type["choose"][0]
+    if "peek" in by_type:
+        return by_type["peek"][0]
     if "trick" in by_type and not by_type.get("attack"):
         return by_type["trick"][0]
+    if "edge" in by_type and len({a.card for a in by_type.get("attack", ())}) >= 2:
+        return by_type["edge"][0]  # Darius Combination: "You may play an additional attack this turn"
+    if "ranged" in by_type and not by_type.get("attack"):
+        # Nick Wolfe: discard the least useful Special card for a one point Ranged Attack
+        return min(
+            by_type["ranged"],
+            key=lambda a: (_SPECIAL_WORTH.get(card_of(facts, pool, a.extras[0]), 1), a.card),
+        )
     if "attack" in by_type:
         # Defenses the opponent still might hold: every defense in the pool, minus discarded ones.
         gone: dict = {}
@@ -130,6 +159,9 @@ def _attack(facts, by_type, card, pool, rng):
             score = -_defenders(pool, c.mask, gone) * 2
             if c.has("unblockable"):
                 score += 6
+            for k in (facts.key(e) for e in a.extras):
+                if k and pool[k].type == "edge":  # Twist Of The Blade and the like
+                    score += 6 if pool[k].has("unblockable") else 2 if pool[k].has("undodgeable") else 0
             if a.extras and any(
                 pool[k].conjunction == "upper-attack" for k in (facts.key(e) for e in a.extras) if k
             ):

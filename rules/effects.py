@@ -18,9 +18,10 @@ from __future__ import annotations
 from . import combat as cb
 from .actions import ActionType as T
 from .attacks import edges_allowed
+from .cards import SPECIAL_TYPES
 from .state import Phase
 from .triggers import effect, run
-from .zones import exhaust, leave_play, put_in_play, remove_from, take_from_hand
+from .zones import exhaust, leave_play, put_in_play, remove_from, take_from_hand, to_discard
 
 R_COUNTER = "core/advanced/countering-cards"
 R_SWEEP_EDGE = "core/sequence-of-play/sweep-phase/edge-counter"
@@ -135,11 +136,73 @@ def use_options(d, seat, A) -> list:
     if d.exertion:
         return []
     p = d.players[seat]
+    out = []
+    for c in p.dtu_ready:
+        if c not in p.in_play or not _use_ok(d, c):
+            continue
+        if any(name == DISCARDS_A_MASTER for name, _ in d.card(c).on_use):
+            out += _master_discards(d, seat, c, A)
+        else:
+            out.append(A(T.USE, card=c, label=f"Discard {d.name(c)} from play to use it"))
+    return out
+
+
+DISCARDS_A_MASTER = "discard-master-in-play"
+R_CHRONICLES = "card/master-s-chronicles"
+NO_SPECIAL_FROM_HAND = "no-special-from-hand"  # a t_maydo mark: no Special card from the hand this turn
+
+
+def master_targets(d) -> list:
+    """Master cards in play, either player's, in seat order -- not the cards of the sequence of
+    attacks and defenses (an attack in play is answered by defenses and counters, not discarded)."""
+    busy = {s.card for s in d.incoming + d.outgoing} | {g.card for g in d.defenses}
+    return [c for p in d.players for c in p.in_play if d.card(c).is_master and c not in busy]
+
+
+def _master_discards(d, seat, cid, A) -> list:
+    """Darius Master's Chronicles: 'If you do not play a Special card from your hand this turn, you may
+    discard a Special card from your hand to discard a Master card in play.' -- `target`: the index in
+    master_targets, `extras`: the Special card; afterwards no Special card from the hand this turn."""
+    if d.t_special or d.t_locked:
+        return []
+    specials = cb.distinct_hand(d, seat, lambda x: x.type in SPECIAL_TYPES)
     return [
-        A(T.USE, card=c, label=f"Discard {d.name(c)} from play to use it")
-        for c in p.dtu_ready
-        if c in p.in_play and _use_ok(d, c)
+        A(
+            T.USE,
+            card=cid,
+            target=i,
+            extras=(special,),
+            purpose="discard-master",
+            label=f"Discard {d.name(cid)} from play and {d.name(special)} from your hand to discard "
+            f"{d.name(m)} (Player {0 if m in d.players[0].in_play else 1}) from play",
+        )
+        for i, m in enumerate(master_targets(d))
+        if m != cid
+        for special in specials
     ]
+
+
+def _discard_a_master(d, seat, a, events):
+    target = master_targets(d)[a.target]
+    owner = 0 if target in d.players[0].in_play else 1
+    special = a.extras[0]
+    take_from_hand(d, seat, special)
+    to_discard(d, seat, (special,), events)
+    leave_play(d, seat, a.card, events)
+    p = d.edit(seat)
+    p.dtu_ready = tuple(x for x in p.dtu_ready if x != a.card)
+    leave_play(d, owner, target, events)
+    d.t_maydo = d.t_maydo + (NO_SPECIAL_FROM_HAND,)
+    d.emit(
+        events,
+        "use",
+        f"Player {seat} discards {d.name(a.card)} from play and {d.name(special)} from their hand: "
+        f"{d.name(target)} is discarded from play (Player {seat} may play no Special card from the "
+        f"hand this turn).",
+        R_CHRONICLES,
+        seat,
+        (a.card, special, target),
+    )
 
 
 def _use_ok(d, cid) -> bool:
@@ -193,6 +256,8 @@ def do_action(d, a, events):
             )
         else:
             counter_strike(d, seat, a.target, a.card, events)
+    elif a.type == "use" and a.purpose == "discard-master":
+        _discard_a_master(d, seat, a, events)
     elif a.type == "use":
         _use(d, seat, a.card, events)
     elif a.type == "shed":
@@ -324,6 +389,11 @@ def _opponent_loses_ability(d, play: Played, amount):
         play.seat,
         (play.cid,),
     )
+
+
+@effect("on_use", DISCARDS_A_MASTER)
+def _master_discarded_with_its_target(d, use: Played, _):
+    """Needs the target chosen with the use: `_discard_a_master` carries it out."""
 
 
 @effect("on_play", "extra-attack")

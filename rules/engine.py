@@ -109,6 +109,8 @@ def do(d: Duel, a: Action, events: list) -> None:
         w, countered = rx.respond(d, a, events)
         if w.trigger == "special" and not countered:
             _special_effects(d, d.active, w.card, None if w.target < 0 else w.target, events)
+        elif w.trigger == "edge" and not countered:
+            fx.on_play(d, d.active, w.card, events)
         return
     was_played = d.t_played
     handler = APPLY_BY_TYPE.get(a.type)
@@ -219,6 +221,7 @@ def _choose(d: Duel, seat: int, a: Action, events: list) -> None:
 
 def _trick(d: Duel, seat: int, a: Action, events: list) -> None:
     at.play_trick(d, seat, a.card, events)
+    _react_to_attack(d, a.card, "trick")
 
 
 def _attack(d: Duel, seat: int, a: Action, events: list) -> None:
@@ -233,7 +236,8 @@ def _ranged(d: Duel, seat: int, a: Action, events: list) -> None:
 
 def _edge(d: Duel, seat: int, a: Action, events: list) -> None:
     at.play_edge_alone(d, seat, a.card, events)
-    fx.on_play(d, seat, a.card, events)
+    if not rx.maybe_open(d, "edge", a.card):  # its effect waits for the answer, as a Special card's does
+        fx.on_play(d, seat, a.card, events)
 
 
 def _peek(d: Duel, seat: int, a: Action, events: list) -> None:
@@ -441,11 +445,12 @@ APPLY_BY_TYPE: dict[str, Handler] = {
 # ---------------------------------------------------------------- helpers of the handlers
 
 
-def _react_to_attack(d: Duel, cid: str) -> None:
-    """Open a reaction window on the attack just played, if the other seat can answer it."""
+def _react_to_attack(d: Duel, cid: str, trigger: str = "attack") -> None:
+    """Open a reaction window on the attack (or combat trick) just played, if the other seat can
+    answer it."""
     fx.arm_on_first_card(d)  # this may be the opponent's first card: Discard to Use cards are ready
     index = next(j for j, s in enumerate(d.outgoing) if s.card == cid)
-    rx.maybe_open(d, "attack", cid, index)
+    rx.maybe_open(d, trigger, cid, index)
 
 
 def _special(d: Duel, seat: int, cid: str, events: list) -> None:

@@ -109,10 +109,13 @@ def ability_adjustment(d, events):
 
 def end_turn(d, events):
     seat = d.active
+    # Before the Unexpected cards resolve: a Discard to Use card one of them puts into play (Unplanned
+    # Situation) waits for the opponent's next card -- "Regardless of how a discard-to-use card enters
+    # play, the opponent still gets a chance to play one card before you can discard it." (FAQ)
+    arm_discard_to_use(d, seat)
     resolve_unexpected(d, events)
     if d.players[seat].borrowed:
         return_unplayed(d, seat, events)
-    arm_discard_to_use(d, seat)
     if d.t_special:
         d.edit(seat).special_turn = d.turn  # Cracker Bob's opponent pays for blocks next turn
     if d.players[seat].hidden_right:

@@ -212,7 +212,14 @@ def borrow_options(d, seat, A) -> list:
     reserved = {}
     for c in d.players[1 - seat].discard:
         reserved.setdefault(d.cards[c], c)  # identical cards: one choice
-    reserved = [c for c in reserved.values() if d.card(c).reserved]
+    # FAQ: stealing an opponent's Martial Arts card -- "if you are using a MA PG in your deck, then yes you
+    # can steal one of your opponents cards and use it. Otherwise, no you cannot."
+    ma_pregame = any(d.card(c).type == "martial-arts" for c in d.players[seat].pregame)
+    reserved = [
+        c
+        for c in reserved.values()
+        if d.card(c).reserved and (ma_pregame or not d.card(c).has("martial-arts"))
+    ]
     specials = {}
     for c in d.players[seat].hand:
         if d.card(c).type in SPECIAL_TYPES:

@@ -29,6 +29,7 @@ _STRIKE_FIELDS = ("card", "kind", "hidden", "power_blow", "head_shot", "extras",
 _STRIKE_FIELDS += ("ranged",)  # a basic attack played as Nick Wolfe's Ranged Attack
 _GUARD_FIELDS = ("card", "start", "power_block", "standing", "from_exertion")
 _WINDOW_FIELDS = ("seat", "trigger", "card", "index", "target")
+_TRIGGERS = ("attack", "trick", "special", "edge")  # what a reaction window answers (rules/reactions.py)
 _DUEL_SCALARS = ("turn", "active", "phase", "winner", "reason", "ptr", "revealed")
 _DUEL_LISTS = ("owed",)
 _STRIKE_DEFAULTS = {"kind": "attack", "hidden": False, "power_blow": False, "head_shot": False}
@@ -292,6 +293,17 @@ def from_position(pos: dict, blank: dict) -> dict:
         window = {"index": -1, "target": -1, **window}
         _need(set(window) == set(_WINDOW_FIELDS), "'reaction' needs seat, trigger and card")
         window["card"] = ref(window["card"], "reaction.card")
+        trigger, index = window["trigger"], window["index"]
+        _need(trigger in _TRIGGERS, f"'reaction.trigger' must be one of {', '.join(_TRIGGERS)}")
+        _need(
+            window["seat"] in (0, 1) and window["seat"] != state["active"],
+            "'reaction.seat' must be the seat not on turn",
+        )
+        if trigger in ("attack", "trick"):  # the window answers one of the active seat's strikes
+            _need(
+                _is_int(index) and 0 <= index < len(state["outgoing"]),
+                "'reaction.index' must be the place of the strike in 'outgoing'",
+            )
         state["reaction"] = [window[k] for k in _WINDOW_FIELDS]
     state["rng"] = pos["rng"] if "rng" in pos else _rng.to_json(deal)
     state["ids"] = pos["ids"] if "ids" in pos else _rng.to_json(minting)

@@ -104,3 +104,74 @@ def test_public_facts_show_exactly_what_the_view_shows():
                 checked += 1
             d, _ = d.apply(bots.choose(d, "heuristic", rng))
     assert checked > 200 and hidden_seen > 0
+
+
+# ---- the heuristic uses the persona powers and Edge cards (it ignored them before)
+
+RAMIREZ = "juan-sanchez-villa-lobos-ramirez"
+
+
+def _heuristic(d):
+    return bots.choose(d, "heuristic", random.Random(0))
+
+
+def test_heuristic_looks_at_the_top_two_cards_with_the_ramirez_pregame():
+    from hlrules_support import duel_at
+
+    d = duel_at("attack", hands=(["upper-left-attack"], []), pregame=(["faith", RAMIREZ], ()))
+    assert _heuristic(d).type == "peek"
+    d, _ = d.apply(_heuristic(d))
+    assert _heuristic(d).type == "attack"  # once a turn: then it plays on
+
+
+def test_heuristic_makes_nick_wolfes_ranged_attack_when_it_has_no_other_attack():
+    from hlrules_support import duel_at
+
+    d = duel_at(
+        "attack",
+        hands=(["upper-left-attack", "test-pistol", "head-shot"], []),
+        pregame=(["nick-wolfe"], ()),
+        disarmed=True,
+    )
+    a = _heuristic(d)
+    assert a.type == "ranged" and d.cards[a.extras[0]] == "test-pistol"  # keeps the Head Shot
+
+
+def test_heuristic_plays_an_edge_that_makes_its_thrust_unblockable():
+    from hlrules_support import duel_at
+
+    d = duel_at(
+        "attack",
+        hands=(["thrust", "twist-of-the-blade-unblockable"], []),
+        pregame=(["sword-of-babylon"], ()),
+    )
+    a = _heuristic(d)
+    assert a.type == "attack" and [d.cards[e] for e in a.extras] == ["twist-of-the-blade-unblockable"]
+
+
+def test_heuristic_plays_darius_combination_before_two_attacks():
+    from hlrules_support import duel_at
+
+    d = duel_at(
+        "attack", hands=(["combination", "thrust", "upper-left-attack"], []), pregame=(["darius"], ())
+    )
+    assert _heuristic(d).type == "edge"
+    d, _ = d.apply(_heuristic(d))
+    d, _ = d.apply(_heuristic(d))
+    d, _ = d.apply(_heuristic(d))
+    assert d.t_attacks == 2  # the additional attack is used
+    one = duel_at("attack", hands=(["combination", "thrust"], []), pregame=(["darius"], ()))
+    assert _heuristic(one).type == "attack"  # nothing to gain with one attack
+
+
+def test_heuristic_takes_pleasure_of_the_hunts_free_random_discard():
+    from hlrules_support import duel_at
+
+    d = duel_at(
+        "attack", hands=(["test-master-strike", "thrust"], []), in_play=([], ["pleasure-of-the-hunt"])
+    )
+    d, _ = d.apply(
+        next(a for a in d.legal_actions() if a.type == "attack" and d.cards[a.card] == "test-master-strike")
+    )
+    a = _heuristic(d)
+    assert d.to_move == 1 and a.type == "discard" and a.purpose == "at-random"

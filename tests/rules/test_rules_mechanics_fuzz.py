@@ -43,6 +43,10 @@ MECHANISMS = [
     "test-dispel",
     "test-caltrops",
     "expert-thrust",  # a Reserved card for Faith to take
+    "master-s-chronicles",  # answers Master / Signature cards, discards Master cards in play
+    "pleasure-of-the-hunt",  # answers Master cards (and a Reserved card for Faith to take)
+    "test-master-strike",
+    "combination",  # a Signature Edge played on its own
 ]
 UNEXPECTED = [
     "test-ambush",

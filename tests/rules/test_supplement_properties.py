@@ -39,6 +39,9 @@ CARDS = [
     "combination",
     "high-kick",
     "test-guard",
+    "master-s-chronicles",
+    "pleasure-of-the-hunt",
+    "test-master-strike",
 ]
 PREGAMES = [
     ["nick-wolfe"],
