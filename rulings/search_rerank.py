@@ -45,14 +45,14 @@ def density(entry: Entry, marker: Marker) -> float:
 
 def rerank(entries: list[Entry], marker: Marker) -> list[Entry]:
     """The entries (best first by the SQL) in their final order; each entry's .score becomes its
-    fused score, so the order is still by descending score."""
+    fused score (times K + 1, so the first reads about 1 in the API), the order still by score."""
     head, rest = entries[:DEPTH], entries[DEPTH:]
     shares = [density(entry, marker) for entry in head]
     by_density = sorted(range(len(head)), key=lambda i: (-shares[i], i))
     density_rank = {i: rank for rank, i in enumerate(by_density, 1)}
     for i, entry in enumerate(head):
-        entry.score = 1 / (K + i + 1) + DENSITY / (K + density_rank[i])
+        entry.score = (K + 1) * (1 / (K + i + 1) + DENSITY / (K + density_rank[i]))
     for rank, entry in enumerate(rest, DEPTH + 1):
-        entry.score = (1 + DENSITY) / (K + rank)
+        entry.score = (K + 1) * (1 + DENSITY) / (K + rank)
     # sorted() is stable: the SQL order breaks a tie
     return sorted(head, key=lambda entry: -entry.score) + rest
