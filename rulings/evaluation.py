@@ -1,6 +1,9 @@
 """How well search answers a judge's questions: recall@1, recall@5 and MRR over the questions in
 rulings/data/search_eval.toml, each with the entries that answer it (named by source and entry
 key, which survive a re-import). Even positions form the tuning half, odd ones the held-out half.
+Each half is also scored per kind of question, read from the question itself (the data carries
+no labels): "misspelled" when search corrected one of its words, else "short" up to
+``SHORT_WORDS`` words, "long" from ``LONG_WORDS`` words, "casual" in between.
 
     make eval                     # a throw-away database: migrate, import the sources, score
     .venv/bin/python -m rulings.evaluation [--misses]   # the same; --misses lists the tuning misses
@@ -16,9 +19,18 @@ import sys
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rulings.search import Analysis
 
 EVAL_FILE = Path(__file__).resolve().parent / "data" / "search_eval.toml"
 DEPTH = 5  # results looked at per question
+# Also asked: is the answer among the first CEILING at all? What a re-ranking of the first results
+# could reach, and what a faster candidate stage must keep.
+CEILING = 20
+SHORT_WORDS, LONG_WORDS = 4, 12  # a question of at most / at least this many words
+KINDS = ("casual", "misspelled", "short", "long")
 
 
 @dataclass(frozen=True)
@@ -34,18 +46,19 @@ class Score:
     questions: int = 0
     ranks: list[int | None] = field(default_factory=list)  # 1-based rank of the first answer
     misses: list[str] = field(default_factory=list)
+    kinds: dict[str, Score] = field(default_factory=dict)  # the same, per kind of question
 
     def recall(self, k: int) -> float:
         return sum(1 for r in self.ranks if r is not None and r <= k) / max(len(self.ranks), 1)
 
     @property
-    def mrr(self) -> float:
-        return sum(1 / r for r in self.ranks if r) / max(len(self.ranks), 1)
+    def mrr(self) -> float:  # over the first DEPTH results, as the numbers before recall@20 were
+        return sum(1 / r for r in self.ranks if r and r <= DEPTH) / max(len(self.ranks), 1)
 
     def line(self) -> str:
         return (
-            f"{self.name:<9} {len(self.ranks):>4} questions   recall@1 {self.recall(1):.3f}"
-            f"   recall@5 {self.recall(5):.3f}   MRR {self.mrr:.3f}"
+            f"{self.name:<22} {len(self.ranks):>4} questions   recall@1 {self.recall(1):.3f}"
+            f"   recall@5 {self.recall(5):.3f}   MRR {self.mrr:.3f}   recall@{CEILING} {self.recall(CEILING):.3f}"
         )
 
 
@@ -64,9 +77,9 @@ def load_questions(path: Path = EVAL_FILE) -> list[Question]:
 
 def evaluate(questions: list[Question]) -> tuple[Score, Score]:
     """Score the search service (what the pages and the API call) on the questions: (tuning,
-    held-out). A question whose answer is not in the database is an error, not a miss."""
+    held-out), from the first CEILING results (the first DEPTH shown for a miss). A question whose answer is not in the database is an error, not a miss."""
     from rulings.models import Entry, Status
-    from rulings.search import search
+    from rulings.search import find
 
     wanted = {answer for question in questions for answer in question.answers}
     ids = {
@@ -80,12 +93,16 @@ def evaluate(questions: list[Question]) -> tuple[Score, Score]:
     if missing:
         raise LookupError(f"answers not in the database: {missing[:5]} ({len(missing)} in all)")
     tuning, held_out = Score("tuning"), Score("held-out")
+    for half in (tuning, held_out):
+        half.kinds = {kind: Score(f"  {kind}") for kind in KINDS}
     for question in questions:
         score = held_out if question.held_out else tuning
         expected = {ids[answer] for answer in question.answers}
-        _, results = search(question.ask, limit=DEPTH)
+        found = find(question.ask, limit=CEILING)
+        results = found.entries
         rank = next((i for i, entry in enumerate(results, 1) if entry.pk in expected), None)
         score.ranks.append(rank)
+        score.kinds[kind_of(question.ask, found.analysis)].ranks.append(rank)
         if rank != 1:
             got = "; ".join(f"{entry.source.slug[:10]}:{entry.key[:60]}" for entry in results[:3])
             score.misses.append(
@@ -94,10 +111,23 @@ def evaluate(questions: list[Question]) -> tuple[Score, Score]:
     return tuning, held_out
 
 
+def kind_of(ask: str, analysis: Analysis | None) -> str:
+    """The kind of a question, from its words and what search made of them."""
+    if analysis is not None and any(word.corrected for word in analysis.words):
+        return "misspelled"
+    words = len(ask.split())
+    if words <= SHORT_WORDS:
+        return "short"
+    return "long" if words >= LONG_WORDS else "casual"
+
+
 def report(questions: list[Question], show_misses: bool = False) -> tuple[Score, Score]:
     tuning, held_out = evaluate(questions)
-    print(tuning.line())
-    print(held_out.line())
+    for half in (tuning, held_out):
+        print(half.line())
+        for kind in half.kinds.values():
+            if kind.ranks:
+                print(kind.line())
     if show_misses and tuning.misses:
         print("\ntuning questions not answered first:")
         print("\n".join(tuning.misses))

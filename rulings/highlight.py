@@ -168,11 +168,10 @@ class Marker:
                 end = at + len(found[at])
         return words
 
-    def __call__(self, question: str, text: str) -> str:
-        """The entry's question and text, HTML-escaped, the query's words in <mark>; a long entry
-        gives the HEADLINE_CHARS that hold the most query words, from just before the first."""
-        doc = " ".join(part for part in (question, text) if part)
-        spans = []  # (start, end, query word) of the marked words
+    def spans(self, doc: str) -> list[tuple[int, int, int]]:
+        """(start, end, query word) of the words of a text that stand for the query's words, in
+        order (also read by the re-ranker, rulings.search_rerank)."""
+        spans = []
         for start, token in self._words(_fold_aligned(doc)):
             if token.endswith(("'s", "’s")):  # the possessive's word alone
                 token = token[:-2]
@@ -183,6 +182,13 @@ class Marker:
                 for part in _WORD.finditer(token):
                     if (index := self.which(part.group())) >= 0:
                         spans.append((start + part.start(), start + part.end(), index))
+        return spans
+
+    def __call__(self, question: str, text: str) -> str:
+        """The entry's question and text, HTML-escaped, the query's words in <mark>; a long entry
+        gives the HEADLINE_CHARS that hold the most query words, from just before the first."""
+        doc = " ".join(part for part in (question, text) if part)
+        spans = self.spans(doc)  # (start, end, query word) of the marked words
         begin, end = 0, len(doc)
         if len(doc) > HEADLINE_CHARS:
             best, anchor = (0, 0), 0

@@ -23,7 +23,8 @@ the words, which travel as arrays), and a third, small one only when a word is u
    returned page brings its source and cards. The count is exact when the pool holds all the
    matches, else estimated from the lexicon (or counted up to ``COUNT_CAP``).
 
-The returned entries are highlighted in Python (``Marker``), from their text and the query's words:
+The statement returns at least the re-ranker's ``DEPTH`` rows; those are ranked again in Python
+(``rulings.search_rerank``) before the page is cut. The returned entries are highlighted in Python (``Marker``), from their text and the query's words:
 a word of the text is marked when its folded form (case and accents: "Nazgûl" for "nazgul") is
 the stem of a query word with a common English ending ("blows", "allies", "using" for "blow",
 "alli", "use"), and a long entry shows the ``HEADLINE_CHARS`` around its best match.
@@ -33,6 +34,8 @@ Where each part lives (each imports only those below it):
 - ``rulings.search`` (here): ``search`` and ``find``, the fallback from operators to a plain
   question, the rows of the statement shaped into entries.
 - ``rulings.search_facets``: the search page's matches per game, kind and source.
+- ``rulings.search_rerank``: the first ``DEPTH`` rows of the statement ranked again in Python (a
+  short entry about the question before a long one mentioning its words).
 - ``rulings.search_ranking``: the tiers, the candidates and their scores, the estimated count.
 - ``rulings.search_query``: the query cleaned, its operators, its words against the lexicon.
 - ``rulings.search_sql``: the filters compiled to SQL, and statements run prepared.
@@ -58,6 +61,8 @@ from rulings.search_ranking import (
     result_fields,
     search_sql,
 )
+from rulings.search_rerank import DEPTH as RERANK_DEPTH
+from rulings.search_rerank import rerank
 from rulings.search_sql import Filters, apply_filters, run
 
 # What callers import from here: the search and the names its answers and errors are made of.
@@ -129,7 +134,8 @@ def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[int, list
     # matches are counted (up to COUNT_CAP) when the lexicon cannot estimate them, or when they are
     # few enough to count at once: an estimate is for large numbers
     counted = not estimable(filters) or estimate(analysis, filters) <= COUNT_EXACTLY
-    sql, params = search_sql(analysis, filters, limit, counted)
+    # the SQL returns at least the re-ranker's DEPTH, so a page of 5 and one of 30 agree on their first
+    sql, params = search_sql(analysis, filters, max(limit, RERANK_DEPTH), counted)
     _, rows = run(sql, params)
     if not rows:
         return 0, []
@@ -156,7 +162,10 @@ def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[int, list
             sources[source.pk] = source
         entry = Entry.from_db(connection.alias, entry_names, row[entry_at:])
         entry.source = source
-        entry.score, entry.highlight = score, mark(entry.question, entry.text)
+        entry.score = score
         entry.card_refs = [{"slug": slug, "name": name} for slug, name in cards]
         entries.append(entry)
+    entries = rerank(entries, mark)[:limit]
+    for entry in entries:  # only what is returned is highlighted
+        entry.highlight = mark(entry.question, entry.text)
     return count, entries

@@ -8,7 +8,7 @@ import ast
 from pathlib import Path
 
 RULINGS = Path(__file__).resolve().parents[2] / "rulings"
-SEARCH_MODULES = ["search", "search_facets", "search_ranking", "search_query", "search_sql"]
+SEARCH_MODULES = ["search", "search_facets", "search_rerank", "search_ranking", "search_query", "search_sql"]
 
 
 def _imports(path: Path) -> set[str]:

@@ -1,0 +1,98 @@
+"""The re-ranking of search's first results (rulings.search_rerank), as a judge meets it: a short rule
+about the question comes before a long entry mentioning its words in passing; a clear winner of the
+SQL stage stays first; the page and the API agree on the first results whatever their size."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rulings.highlight import Marker
+from rulings.models import Entry
+from rulings.search import search
+from rulings.search_query import Analysis, Word
+from rulings.search_rerank import DEPTH, density, rerank
+from rulings.services import import_all
+from rulings.vocabulary import forget_vocabulary
+
+CORE = "highlander-core-rules"
+
+
+@pytest.fixture
+def corpus(db):
+    import_all()
+    forget_vocabulary()
+
+
+def _keys(results, n):
+    return [(entry.source.slug, entry.key) for entry in results[:n]]
+
+
+def test_a_short_rule_about_the_question_comes_before_a_long_faq_that_mentions_its_words(corpus):
+    # FAQ 24 (a worked case about Unplanned Situation) holds more of the question's words
+    # ("card", "put", "deck", "titled") than the rule that answers it
+    _, results = search("how many copies of the same card can i put in my deck")
+    assert _keys(results, 1) == [(CORE, "card-anatomy/title")]
+    assert "Your deck may contain only 6 cards of the same title" in results[0].text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how many copies of the same card can i put in my deck",
+        "can a discarded character come back into play",
+        "what is an ally in highlander",
+    ],
+)
+def test_the_first_results_are_the_same_on_a_short_and_a_long_page(corpus, question):
+    _, five = search(question, limit=5)
+    _, thirty = search(question, limit=30)
+    assert [entry.pk for entry in five] == [entry.pk for entry in thirty[:5]]
+    assert [entry.score for entry in thirty] == sorted((entry.score for entry in thirty), reverse=True)
+
+
+def _analysis(*words: str) -> Analysis:
+    return Analysis(words=[Word(word, 1.0, False, word) for word in words])
+
+
+def _entry(pk: int, text: str) -> Entry:
+    entry = Entry(pk=pk, kind="rule", text=text)
+    entry.score = 1.0  # what the SQL stage sets
+    return entry
+
+
+PADDING = " ".join(["the", "card", "is", "then", "put", "aside", "unless", "told", "otherwise"] * 8)
+
+
+def test_a_dense_entry_passes_the_sql_winner_only_when_that_winner_is_among_the_least_dense():
+    marker = Marker(_analysis("shield", "break"))
+    long_first = [
+        _entry(1, f"A shield may break. {PADDING}"),
+        _entry(2, "Shields break."),
+        *(_entry(pk, f"A shield {pk} may break.") for pk in range(3, DEPTH + 1)),
+    ]
+    assert density(long_first[1], marker) > density(long_first[2], marker) > density(long_first[0], marker)
+    ranked = [entry.pk for entry in rerank(long_first, marker)]
+    assert ranked[0] == 2 and 1 in ranked[:3]
+    # the same SQL winner among entries sparser still: it keeps its place
+    dense_first = [
+        _entry(1, f"A shield may break. {PADDING}"),
+        _entry(2, "A shield can break."),
+        *(_entry(pk, f"Nothing of it here. {PADDING} {PADDING}") for pk in range(3, DEPTH + 1)),
+    ]
+    assert [entry.pk for entry in rerank(dense_first, marker)][:2] == [1, 2]
+
+
+TEXTS = st.sampled_from(["Shield.", "A shield may break.", PADDING, f"Break. {PADDING}", "", "shields break"])
+
+
+@given(texts=st.lists(TEXTS, min_size=0, max_size=DEPTH + 8))
+def test_re_ranking_keeps_every_entry_orders_by_score_and_leaves_the_tail_alone(texts):
+    entries = [_entry(pk, text) for pk, text in enumerate(texts, 1)]
+    ranked = rerank(list(entries), Marker(_analysis("shield", "break")))
+    assert sorted(entry.pk for entry in ranked) == [entry.pk for entry in entries]
+    assert [entry.score for entry in ranked] == sorted((entry.score for entry in ranked), reverse=True)
+    assert [entry.pk for entry in ranked[DEPTH:]] == [entry.pk for entry in entries[DEPTH:]]
+    if entries:  # the SQL's first stays among the first three
+        assert ranked.index(entries[0]) <= 2
