@@ -28,42 +28,62 @@ NAME_MIN = 0.5  # trigram word similarity of the query to an entry's names that 
 # it has its candidates (a few hundred rows) rather than through the GIN index, whose bitmap of
 # every match costs more for a very common word.
 SEQUENTIAL_SHARE = 0.15
+# Pairs of words are tried among this many of the question's heaviest words (28 pairs at most): a
+# lighter word still brings its entries in the last step, alone.
+PAIRED = 8
 
 # An example illustrates its rule: when both answer, the rule comes first.
 KIND_FACTORS = {"example": 0.8}
 
 
 def tiers_of(analysis: Analysis) -> list[tuple[str, float]]:
-    """tsqueries from the strictest to the loosest: all the informative words, all but one, any two,
-    any one (or, with websearch operators, the query's own boolean meaning), each with the share of
-    the corpus it is expected to match (from the lexicon, words taken as independent). Entries
-    found by an earlier tier come first among the candidates."""
+    """tsqueries from the strictest to the loosest, each with the share of the corpus it is expected
+    to match (from the lexicon, words taken as independent): all the informative words; each set of
+    all but one; each pair (of the PAIRED heaviest words); each word alone. Within a step the
+    heaviest come first (the set without the lightest word, the pair of the two rarest...), so when
+    a step holds more matches than the pool, the pool takes those holding most of the question's
+    weight, not those the index lists first. Each tsquery is a conjunction: the GIN index answers
+    one from the posting list of its rarest word, where a disjunction of many conjunctions costs
+    it every posting list of every word (30 ms for a long question at 100,000 entries). With
+    websearch operators: the query's own boolean meaning, alone."""
     total = max(analysis.total, 1)
     if analysis.strict:
         shares = [min(word.ndoc / total, 1.0) for word in analysis.words]
         return [(analysis.websearch, min(shares, default=1.0))] if analysis.websearch else []
-    words = analysis.informative
-    literals = [literal(word) for word in words]
-    shares = [min(word.ndoc / total, 1.0) for word in words]
+    words = sorted(analysis.informative, key=lambda word: -word.weight)
+    share = {id(word): min(word.ndoc / total, 1.0) for word in words}
+
+    def tier(chosen: list[Word]) -> tuple[str, float]:
+        return " & ".join(literal(word) for word in chosen), math.prod(share[id(word)] for word in chosen)
+
     n = len(words)
-    tiers = [(" & ".join(literals), math.prod(shares))]
-    if n >= 3:
-        tiers.append(
-            (
-                " | ".join("(" + " & ".join(literals[:i] + literals[i + 1 :]) + ")" for i in range(n)),
-                min(1.0, sum(math.prod(shares[:i] + shares[i + 1 :]) for i in range(n))),
-            )
-        )
+    tiers = [tier(words)]
+    if n >= 3:  # dropping the lightest word first
+        tiers += [tier(words[:i] + words[i + 1 :]) for i in reversed(range(n))]
     if n >= 4:
-        tiers.append(
-            (
-                " | ".join(f"({a} & {b})" for i, a in enumerate(literals) for b in literals[i + 1 :]),
-                min(1.0, sum(a * b for i, a in enumerate(shares) for b in shares[i + 1 :])),
-            )
+        heaviest = words[:PAIRED]
+        pairs = sorted(
+            ((a, b) for i, a in enumerate(heaviest) for b in heaviest[i + 1 :]),
+            key=lambda pair: -(pair[0].weight + pair[1].weight),
         )
+        tiers += [tier(list(pair)) for pair in pairs]
     if n >= 2:
-        tiers.append((" | ".join(literals), 1 - math.prod(1 - share for share in shares)))
+        tiers += [tier([word]) for word in words]
     return tiers
+
+
+def loosest(analysis: Analysis) -> tuple[str, float]:
+    """The loosest reading of the query (any informative word, or the query's boolean meaning) and
+    the share of the corpus it is expected to match: what the count and the facets count."""
+    if analysis.strict:
+        tiers = tiers_of(analysis)
+        return tiers[0] if tiers else ("", 0.0)
+    total = max(analysis.total, 1)
+    words = analysis.informative
+    return (
+        " | ".join(literal(word) for word in words),
+        1 - math.prod(1 - min(word.ndoc / total, 1.0) for word in words),
+    )
 
 
 def _near(a: Word, b: Word) -> str:
@@ -112,13 +132,17 @@ WITH hits AS MATERIALIZED (
     SELECT h.pk AS id FROM unnest(%s::tsquery[], %s::bool[]) WITH ORDINALITY AS t(q, seq, ord)
     CROSS JOIN LATERAL (({tier} LIMIT {pool}) UNION ALL ({tier_seq} LIMIT {pool})) h
     LIMIT {pool}
+), pool AS MATERIALIZED (
+    -- each vector read (and detoasted) once, not once per word and test below
+    SELECT e.id, e.search_vector || ''::tsvector AS v
+    FROM (SELECT DISTINCT id FROM hits) c JOIN rulings_entry e ON e.id = c.id
 ), chosen AS (
-    SELECT c.id FROM (SELECT DISTINCT id FROM hits) c JOIN rulings_entry e ON e.id = c.id
+    SELECT p.id, p.v FROM pool p
     CROSS JOIN LATERAL (
-        SELECT sum(CASE WHEN e.search_vector @@ u.q THEN u.w ELSE 0 END) AS held
+        SELECT sum(CASE WHEN p.v @@ u.q THEN u.w ELSE 0 END) AS held
         FROM unnest(%s::tsquery[], %s::float8[]) AS u(q, w)
     ) m
-    ORDER BY m.held DESC, c.id
+    ORDER BY m.held DESC, p.id
     LIMIT {candidates}
 ), scored AS (
     SELECT e.id, e.source_id, e.position,
@@ -131,14 +155,14 @@ WITH hits AS MATERIALIZED (
           * CASE WHEN %s = '' OR s.game = %s THEN 1 ELSE {other_game} END AS score
     FROM chosen c JOIN rulings_entry e ON e.id = c.id JOIN rulings_source s ON s.id = e.source_id
     CROSS JOIN LATERAL (
-        SELECT sum(CASE WHEN e.search_vector @@ u.q THEN u.w ELSE 0 END) AS held,
-               sum(CASE WHEN e.search_vector @@ u.qa THEN u.w ELSE 0 END) AS in_a,
-               sum(CASE WHEN e.search_vector @@ u.qb THEN u.w ELSE 0 END) AS in_b,
-               sum(u.w * ts_rank('{weights}', e.search_vector, u.q, 1)) AS ranks
+        SELECT sum(CASE WHEN c.v @@ u.q THEN u.w ELSE 0 END) AS held,
+               sum(CASE WHEN c.v @@ u.qa THEN u.w ELSE 0 END) AS in_a,
+               sum(CASE WHEN c.v @@ u.qb THEN u.w ELSE 0 END) AS in_b,
+               sum(u.w * ts_rank('{weights}', c.v, u.q, 1)) AS ranks
         FROM unnest(%s::tsquery[], %s::tsquery[], %s::tsquery[], %s::float8[]) AS u(q, qa, qb, w)
     ) m
     CROSS JOIN LATERAL (
-        SELECT sum(CASE WHEN e.search_vector @@ p.q THEN p.w ELSE 0 END) AS near
+        SELECT sum(CASE WHEN c.v @@ p.q THEN p.w ELSE 0 END) AS near
         FROM unnest(%s::tsquery[], %s::float8[]) AS p(q, w)
     ) n
     ORDER BY score DESC, e.source_id, e.position
@@ -162,10 +186,10 @@ def estimable(filters: Filters) -> bool:
 def estimate(analysis: Analysis, filters: Filters) -> int:
     """Matches of the loosest tier, from the lexicon (words taken as independent; with websearch
     operators, bounded by the rarest word), times the filters' share of the corpus."""
-    tiers = tiers_of(analysis)
-    if not tiers:
+    query, share = loosest(analysis)
+    if not query:
         return 0
-    return round(tiers[-1][1] * (share_of_filters(analysis, filters) or 0.0) * analysis.total)
+    return round(share * (share_of_filters(analysis, filters) or 0.0) * analysis.total)
 
 
 def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) -> tuple[str, list]:
@@ -181,7 +205,7 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
     capped, loose_params = "NULL", []
     if counted:  # the loosest tier, hidden from the planner in a subquery for the same reason
         loose_sql, loose_params = filtered(
-            filters, "rulings_entry.search_vector @@ (SELECT %s::tsquery)", (tiers[-1][0],)
+            filters, "rulings_entry.search_vector @@ (SELECT %s::tsquery)", (loosest(analysis)[0],)
         )
         capped = f"(SELECT count(*) FROM ({loose_sql} LIMIT {int(COUNT_CAP)}) x)"  # noqa: S608
     sql = _SEARCH_SQL.format(
