@@ -16,7 +16,7 @@ WEIGHTS = "{0.1, 0.2, 0.4, 1.0}"  # D, C, B, A: text, question, term/section/tit
 # Candidates: the first POOL matches of the strictest tiers, of which the CANDIDATES holding the
 # most of the query's weight are scored in full (the returned page alone is highlighted, in Python).
 # Chosen by what they hold, not by where the index lists them (an entry imported last is found).
-POOL = 200
+POOL = 100
 CANDIDATES = 40
 TITLE_BOOST = 0.8  # an entry whose title the question names ("can a dirty trick be blocked")
 TITLE_MIN = 0.5  # ... with at least this trigram word similarity of the title to the question
@@ -31,6 +31,10 @@ SEQUENTIAL_SHARE = 0.15
 # Pairs of words are tried among this many of the question's heaviest words (28 pairs at most): a
 # lighter word still brings its entries in the last step, alone.
 PAIRED = 8
+# "All but one" is tried for questions of up to this many informative words: each is a conjunction
+# of many words, whose scan costs the posting lists of them all (0.3 ms for seven words at 100,000
+# entries); beyond, an entry holding all but one holds one of the three heaviest pairs, tried next.
+ALL_BUT_ONE_MAX = 5
 
 # An example illustrates its rule: when both answer, the rule comes first.
 KIND_FACTORS = {"example": 0.8}
@@ -58,7 +62,7 @@ def tiers_of(analysis: Analysis) -> list[tuple[str, float]]:
 
     n = len(words)
     tiers = [tier(words)]
-    if n >= 3:  # dropping the lightest word first
+    if 3 <= n <= ALL_BUT_ONE_MAX:  # dropping the lightest word first
         tiers += [tier(words[:i] + words[i + 1 :]) for i in reversed(range(n))]
     if n >= 4:
         heaviest = words[:PAIRED]
@@ -129,13 +133,12 @@ def _columns() -> str:
 # query with the same filters (the words travel as arrays), so drivers and PostgreSQL cache it.
 _SEARCH_SQL = r"""
 WITH hits AS MATERIALIZED (
-    SELECT h.pk AS id FROM unnest(%s::tsquery[], %s::bool[]) WITH ORDINALITY AS t(q, seq, ord)
+    SELECT h.pk AS id, h.search_vector FROM unnest(%s::tsquery[], %s::bool[]) WITH ORDINALITY AS t(q, seq, ord)
     CROSS JOIN LATERAL (({tier} LIMIT {pool}) UNION ALL ({tier_seq} LIMIT {pool})) h
     LIMIT {pool}
 ), pool AS MATERIALIZED (
-    -- each vector read (and detoasted) once, not once per word and test below
-    SELECT e.id, e.search_vector || ''::tsvector AS v
-    FROM (SELECT DISTINCT id FROM hits) c JOIN rulings_entry e ON e.id = c.id
+    -- each vector as the tiers read it, detoasted once (not once per word and test below)
+    SELECT DISTINCT ON (id) id, search_vector || ''::tsvector AS v FROM hits ORDER BY id
 ), chosen AS (
     SELECT p.id, p.v FROM pool p
     CROSS JOIN LATERAL (
@@ -192,6 +195,9 @@ def estimate(analysis: Analysis, filters: Filters) -> int:
     return round(share * (share_of_filters(analysis, filters) or 0.0) * analysis.total)
 
 
+_HIT = ("pk", "search_vector")  # a match brings its vector: the pool reads no row twice
+
+
 def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) -> tuple[str, list]:
     tiers = tiers_of(analysis)
     filter_share = share_of_filters(analysis, filters)
@@ -199,9 +205,11 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
     words = analysis.words
     total_weight = sum(word.weight for word in words) or 1.0
     pairs = list(zip(words, words[1:], strict=False))
-    tier_sql, tier_params = filtered(filters, "NOT t.seq AND rulings_entry.search_vector @@ t.q", ())
+    tier_sql, tier_params = filtered(filters, "NOT t.seq AND rulings_entry.search_vector @@ t.q", (), _HIT)
     # coalesce() keeps the index out: the planner could not know the tier is a common one
-    seq_sql, seq_params = filtered(filters, "t.seq AND coalesce(rulings_entry.search_vector, '') @@ t.q", ())
+    seq_sql, seq_params = filtered(
+        filters, "t.seq AND coalesce(rulings_entry.search_vector, '') @@ t.q", (), _HIT
+    )
     capped, loose_params = "NULL", []
     if counted:  # the loosest tier, hidden from the planner in a subquery for the same reason
         loose_sql, loose_params = filtered(
