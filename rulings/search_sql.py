@@ -9,6 +9,7 @@ import datetime as dt
 import functools
 import sys
 import time
+import weakref
 from dataclasses import dataclass
 
 import psycopg
@@ -79,6 +80,10 @@ def filtered(
     return sql, tuple(params)
 
 
+# Connections told to plan the prepared statements once (see run).
+_generic: weakref.WeakSet = weakref.WeakSet()
+
+
 def run(sql: str, params: list) -> tuple[list, list]:
     """Run a search statement with server-side parameters, as a prepared statement: its SQL text
     is the same for every query (with the same filters), so PostgreSQL parses and plans it once per
@@ -94,6 +99,13 @@ def run(sql: str, params: list) -> tuple[list, list]:
     start = time.monotonic()
     try:
         with psycopg.Cursor(raw) as cursor:
+            if prepare and raw not in _generic:
+                # Their plans do not depend on the words (which reach them as arrays), but the
+                # planner's default re-plans each execution when a custom plan looks cheaper:
+                # 0.4 to 1.6 ms of planning a query at 100,000 entries. Only prepared statements
+                # are concerned, and only these are prepared.
+                cursor.execute("SET plan_cache_mode = force_generic_plan")
+                _generic.add(raw)
             cursor.execute(sql, params, prepare=True if prepare else None)
             return cursor.description, cursor.fetchall()
     finally:
