@@ -13,11 +13,12 @@ from rulings.search_query import Analysis, Word, literal
 from rulings.search_sql import Filters, filtered
 
 WEIGHTS = "{0.1, 0.2, 0.4, 1.0}"  # D, C, B, A: text, question, term/section/title
-# Candidates: the first POOL matches of the strictest tiers, of which the CANDIDATES holding the
-# most of the query's weight are scored in full (the returned page alone is highlighted, in Python).
+# Candidates: the first POOL matches of the strictest tiers, of which the CANDIDATES (or as many as
+# the page asks for, if more) holding the most of the query's weight are scored in full (the
+# returned page alone is highlighted, in Python).
 # Chosen by what they hold, not by where the index lists them (an entry imported last is found).
 POOL = 100
-CANDIDATES = 40
+CANDIDATES = 30
 TITLE_BOOST = 0.8  # an entry whose title the question names ("can a dirty trick be blocked")
 TITLE_MIN = 0.5  # ... with at least this trigram word similarity of the title to the question
 OTHER_GAME = 0.6  # a question naming a game ("an ally in highlander"): other games' entries weigh less
@@ -146,7 +147,7 @@ WITH hits AS MATERIALIZED (
         FROM unnest(%s::tsquery[], %s::float8[]) AS u(q, w)
     ) m
     ORDER BY m.held DESC, p.id
-    LIMIT {candidates}
+    LIMIT %s
 ), scored AS (
     SELECT e.id, e.source_id, e.position,
         (power(m.held / %s, 2) + (0.8 * m.in_a + 0.4 * m.in_b + 0.6 * m.ranks) / %s
@@ -221,7 +222,6 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
         tier_seq=seq_sql,
         columns=_columns(),
         capped=capped,
-        candidates=int(CANDIDATES),
         pool=int(POOL),
         name_min=float(NAME_MIN),
         title_boost=float(TITLE_BOOST),
@@ -237,6 +237,7 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
         *seq_params,
         [literal(word) for word in words],
         [word.weight for word in words],
+        max(CANDIDATES, limit),  # never fewer than the page asks for
         total_weight,
         total_weight,
         sum(a.weight + b.weight for a, b in pairs) or 1.0,

@@ -81,6 +81,7 @@ def filtered(
 
 
 # Connections told to plan the prepared statements once (see run).
+IDLE = psycopg.pq.TransactionStatus.IDLE
 _generic: weakref.WeakSet = weakref.WeakSet()
 
 
@@ -99,11 +100,12 @@ def run(sql: str, params: list) -> tuple[list, list]:
     start = time.monotonic()
     try:
         with psycopg.Cursor(raw) as cursor:
-            if prepare and raw not in _generic:
+            if prepare and raw not in _generic and raw.autocommit and raw.info.transaction_status == IDLE:
                 # Their plans do not depend on the words (which reach them as arrays), but the
                 # planner's default re-plans each execution when a custom plan looks cheaper:
                 # 0.4 to 1.6 ms of planning a query at 100,000 entries. Only prepared statements
-                # are concerned, and only these are prepared.
+                # are concerned, and only these are prepared. Set outside a transaction, so that
+                # no rollback undoes it.
                 cursor.execute("SET plan_cache_mode = force_generic_plan")
                 _generic.add(raw)
             cursor.execute(sql, params, prepare=True if prepare else None)
