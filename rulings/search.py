@@ -4,8 +4,7 @@ corrected against the corpus' own words, the judge vocabulary applied, ranked fo
 question, fast on a large corpus.
 
 A query is two statements, each prepared and planned once per connection (their SQL text and
-plan do not depend on the words, which travel as arrays), and a third, small one only when a word
-is unknown:
+plan do not depend on the words, which travel as arrays):
 
 1. Its words (after the judge vocabulary's rewrites: "run out" -> "exhaust") against the lexicon
    (``rulings_lexicon``: each word of the corpus with the number of entries using it, and the

@@ -10,6 +10,7 @@ import itertools
 
 import pytest
 from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from rulings.indexing import index_entries, refresh_lexicon
 from rulings.models import Entry, Source
@@ -74,6 +75,15 @@ def test_a_question_of_common_words_only_finds_its_answer(corpus):
     _, results = search("can I play a card")
     assert results
     assert all({"card", "play"} & set(entry.text.lower().replace(".", " ").split()) for entry in results[:3])
+
+
+@pytest.mark.django_db
+def test_a_swapped_pair_of_letters_is_read_in_the_same_statement_as_the_other_words(corpus):
+    search("power blow")  # the judge vocabulary, read once a minute
+    with CaptureQueriesContext(connection) as captured:
+        _, results = search("exahustion in highlander")
+    assert (results[0].source.slug, results[0].key) == (CORE, "advanced-concepts/exhaustion")
+    assert len(captured) == 2  # the words against the lexicon, then the search
 
 
 @pytest.mark.django_db(transaction=True)
