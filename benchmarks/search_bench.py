@@ -133,6 +133,13 @@ def scale(size: int) -> float:
     return time.perf_counter() - start
 
 
+def machine_load() -> str:
+    """The load average beside the cores: the target is for a quiet machine; on a busy one the
+    ratios to the lookup measured in the same run are what compares."""
+    one, five, _ = os.getloadavg()
+    return f"machine: {os.cpu_count()} cores, load average {one:.1f} (1 min), {five:.1f} (5 min)"
+
+
 def measure(label: str, runs: int) -> list[tuple]:
     from rulings.models import Entry
     from rulings.search import Filters, search
@@ -147,6 +154,7 @@ def measure(label: str, runs: int) -> list[tuple]:
     base_p50, base_p99 = percentile(base, 0.5), percentile(base, 0.99)
     rows = []
     print(f"\n== {label}: {Entry.objects.count():,} entries, {runs} runs per query")
+    print(f"   {machine_load()}")
     print(f"   plain indexed lookup (entry by pk): p50 {base_p50:.2f} ms, p99 {base_p99:.2f} ms\n")
     print(f"   {'query':<48} {'game':<6} {'hits':>6} {'p50 ms':>7} {'p99 ms':>7} {'x p50':>6} {'x p99':>6}")
     for query, game in QUERIES:
@@ -181,6 +189,7 @@ def measure_pages(label: str, runs: int) -> list[tuple]:
     base = timed(lambda: get("/loadtest/trivial/"), runs * 2)
     base_p50, base_p99 = percentile(base, 0.5), percentile(base, 0.99)
     print(f"\n== {label} through HTTP: {Entry.objects.count():,} entries, {runs} runs per query")
+    print(f"   {machine_load()}")
     print(f"   trivial Django JSON view: p50 {base_p50:.2f} ms, p99 {base_p99:.2f} ms\n")
     print(
         f"   {'query':<40} {'game':<6} {'page p50':>8} {'p99':>7} {'x p50':>6} {'api p50':>8} {'p99':>7} {'x p50':>6}"

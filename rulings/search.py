@@ -3,8 +3,8 @@ full text with weighted fields (term/section, question, text), accents folded, m
 corrected against the corpus' own words, the judge vocabulary applied, ranked for a judge's
 question, fast on a large corpus.
 
-A query is two statements, each prepared once per connection (their SQL text does not depend on
-the words, which travel as arrays), and a third, small one only when a word is unknown:
+A query is two statements, each prepared and planned once per connection (their SQL text and
+plan do not depend on the words, which travel as arrays):
 
 1. Its words (after the judge vocabulary's rewrites: "run out" -> "exhaust") against the lexicon
    (``rulings_lexicon``: each word of the corpus with the number of entries using it, and the
@@ -13,14 +13,15 @@ the words, which travel as arrays), and a third, small one only when a word is u
    swapped ("exahustion"), else replaced by its nearest corpus word by trigram similarity
    ("mysterius" -> "mysteri"). Each word weighs its rarity (inverse document frequency); words
    found in most entries, and question words ("get", "says"), do not select candidates.
-2. One CTE: candidates from the GIN index, tier after tier under one LIMIT (all the informative
-   words, all but one, any two, any one; or, when the query is written with operators -- a quoted
-   phrase, a leading -, an uppercase OR -- its own boolean meaning); a tier expected to match a
-   large share of the corpus is read sequentially instead. Of the first ``POOL`` matches, the
-   ``CANDIDATES`` holding most of the query's weight are scored (coverage of the query's weight,
-   words in headings and questions, field-weighted ``ts_rank`` per word, words adjacent as in the
-   question, a title the question names, the game it names, examples after their rule); the
-   returned page brings its source and cards. The count is exact when the pool holds all the
+2. One CTE: candidates from the GIN index, tier after tier under one LIMIT, each tier a
+   conjunction, heaviest first (all the informative words; all but one, up to five words; the
+   pairs of the heaviest words; each word alone; or, when the query is written with operators --
+   a quoted phrase, a leading -, an uppercase OR -- its own boolean meaning); a tier expected to
+   match a large share of the corpus is read sequentially instead. Of the first ``POOL`` matches,
+   the ``CANDIDATES`` (at least the page) holding most of the query's weight are scored
+   (coverage of the query's weight, words in headings and questions, field-weighted ``ts_rank``
+   per word, words adjacent as in the question, a title the question names, the game it names,
+   examples after their rule); the returned page brings its source and cards. The count is exact when the pool holds all the
    matches, else estimated from the lexicon (or counted up to ``COUNT_CAP``).
 
 The statement returns at least the re-ranker's ``DEPTH`` rows; those are ranked again in Python

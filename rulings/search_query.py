@@ -1,7 +1,7 @@
 """Reading a query: its text cleaned, its operators recognised only when it is written with them,
-and its words as the corpus knows them (stemmed, weighted by rarity, misspellings corrected,
-the judge vocabulary applied), in one statement against the lexicon (``rulings_lexicon``) and a
-second, small one only for a word the corpus lacks (swapped letters)."""
+and its words as the corpus knows them (stemmed, weighted by rarity, misspellings corrected --
+swapped letters, else the nearest word by trigrams -- the judge vocabulary applied), in one
+statement against the lexicon (``rulings_lexicon``)."""
 
 from __future__ import annotations
 
@@ -90,7 +90,8 @@ _ANALYSE_SQL = """
 SELECT t.ord, t.typed, lex.w, l.ndoc, near.word, near.sim, near.ndoc,
        (SELECT ndoc FROM rulings_lexicon WHERE word = ''),
        CASE WHEN %s THEN websearch_to_tsquery('{config}', rulings_unaccent(%s))::text END,
-       (SELECT json_object_agg(substr(word, 2), ndoc) FROM rulings_lexicon WHERE word LIKE '#%%')
+       (SELECT json_object_agg(substr(word, 2), ndoc) FROM rulings_lexicon WHERE word LIKE '#%%'),
+       swap.w, swap.ndoc, swap.variant
 FROM unnest(%s::text[]) WITH ORDINALITY AS t(typed, ord)
 CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', rulings_unaccent(t.typed)))) AS lex(w)
 LEFT JOIN rulings_lexicon l ON l.word = lex.w
@@ -99,43 +100,28 @@ LEFT JOIN LATERAL (
     WHERE l.ndoc IS NULL AND length(lex.w) > 3 AND x.word %% lex.w AND x.word <> '' AND x.word NOT LIKE '#%%'
     ORDER BY x.word <-> lex.w, x.ndoc DESC LIMIT 1
 ) near ON true
+LEFT JOIN LATERAL (
+    -- a word the corpus lacks, read with two neighbouring letters swapped ("exahustion"): trigrams
+    -- miss a swap (it breaks three of them); the variant the most entries use
+    SELECT sw.w, x.ndoc, v.variant
+    FROM generate_series(1, length(t.typed) - 1) AS i
+    CROSS JOIN LATERAL (
+        SELECT substr(t.typed, 1, i - 1) || substr(t.typed, i + 1, 1) || substr(t.typed, i, 1)
+               || substr(t.typed, i + 2) AS variant
+    ) v
+    CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', rulings_unaccent(v.variant)))) AS sw(w)
+    JOIN rulings_lexicon x ON x.word = sw.w
+    WHERE l.ndoc IS NULL AND length(t.typed) > 3 AND substr(t.typed, i, 1) <> substr(t.typed, i + 1, 1)
+    ORDER BY x.ndoc DESC, i LIMIT 1
+) swap ON true
 ORDER BY t.ord, length(lex.w) DESC
 """
 
 
-_SWAPS_SQL = """
-SELECT v.ord, lex.w, l.ndoc, v.variant
-FROM unnest(%s::int[], %s::text[]) AS v(ord, variant)
-CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', rulings_unaccent(v.variant)))) AS lex(w)
-JOIN rulings_lexicon l ON l.word = lex.w
-ORDER BY v.ord, l.ndoc DESC
-"""
-
-
-def _swapped(words: dict[int, str]) -> dict[int, tuple[str, int, str]]:
-    """Words the corpus lacks, read with two neighbouring letters swapped ("exahustion" ->
-    "exhaustion"): trigrams miss a swap (it breaks three of them), one lexicon lookup finds it.
-    The likeliest corpus word (lexeme, entries, spelling) for each word that has one, by ordinal."""
-    ordinals, variants = [], []
-    for ordinal, word in words.items():
-        for i in range(len(word) - 1):
-            if word[i] != word[i + 1]:
-                ordinals.append(ordinal)
-                variants.append(word[:i] + word[i + 1] + word[i] + word[i + 2 :])
-    if not variants:
-        return {}
-    _, rows = run(_SWAPS_SQL.format(config=CONFIG), [ordinals, variants])
-    found: dict[int, tuple[str, int, str]] = {}
-    for ordinal, lexeme, ndoc, variant in rows:
-        found.setdefault(ordinal, (lexeme, ndoc, variant))
-    return found
-
-
 def analyse(text: str, operators: bool | None = None) -> Analysis:
     """The query's words in order, stemmed, weighted by rarity, misspellings corrected: one statement
-    (the lexicon's trigram index is only asked about words the lexicon does not have; a second,
-    small one only when a word is unknown, for swapped letters). `operators`: read the query's
-    operators (None: when it is written in operator syntax)."""
+    (swapped letters and the lexicon's trigram index are only tried for words the lexicon does not
+    have). `operators`: read the query's operators (None: when it is written in operator syntax)."""
     strict = bool(OPERATORS.search(text)) if operators is None else operators
     judge = vocabulary()
     excluded = {fold(m) for m in re.findall(r"(?:^|\s)-(\w[\w'-]*)", text)} if strict else set()
@@ -159,12 +145,11 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
     for ordinal, word, lexeme, ndoc, *_ in rows:
         if ordinal > len(typed) and word not in known:
             known[word] = (lexeme, ndoc or 0)
-    unknown = {
-        ordinal: word
-        for ordinal, word, _, ndoc, *_ in rows
-        if ordinal <= len(typed) and ndoc is None and len(word) > 3 and word not in judge.fillers
-    }
-    swaps = _swapped(unknown) if unknown else {}
+    swaps = {}  # a word the corpus lacks, one swap of neighbouring letters from a word it has
+    for ordinal, word, _, ndoc, *rest in rows:
+        swapped, swapped_ndoc, variant = rest[-3:]
+        if ordinal <= len(typed) and ndoc is None and swapped is not None and word not in judge.fillers:
+            swaps[ordinal] = (swapped, swapped_ndoc, variant)
     seen_ord, seen_lexemes = set(), set()
     spelled = dict(enumerate(typed, 1))  # the words as the corpus spells them, for title likeness
     for ordinal, word, lexeme, ndoc, nearest, similarity, nearest_ndoc, total, *_ in rows:

@@ -13,11 +13,12 @@ from rulings.search_query import Analysis, Word, literal
 from rulings.search_sql import Filters, filtered
 
 WEIGHTS = "{0.1, 0.2, 0.4, 1.0}"  # D, C, B, A: text, question, term/section/title
-# Candidates: the first POOL matches of the strictest tiers, of which the CANDIDATES holding the
-# most of the query's weight are scored in full (the returned page alone is highlighted, in Python).
+# Candidates: the first POOL matches of the strictest tiers, of which the CANDIDATES (or as many as
+# the page asks for, if more) holding the most of the query's weight are scored in full (the
+# returned page alone is highlighted, in Python).
 # Chosen by what they hold, not by where the index lists them (an entry imported last is found).
-POOL = 200
-CANDIDATES = 40
+POOL = 100
+CANDIDATES = 30
 TITLE_BOOST = 0.8  # an entry whose title the question names ("can a dirty trick be blocked")
 TITLE_MIN = 0.5  # ... with at least this trigram word similarity of the title to the question
 OTHER_GAME = 0.6  # a question naming a game ("an ally in highlander"): other games' entries weigh less
@@ -28,42 +29,66 @@ NAME_MIN = 0.5  # trigram word similarity of the query to an entry's names that 
 # it has its candidates (a few hundred rows) rather than through the GIN index, whose bitmap of
 # every match costs more for a very common word.
 SEQUENTIAL_SHARE = 0.15
+# Pairs of words are tried among this many of the question's heaviest words (28 pairs at most): a
+# lighter word still brings its entries in the last step, alone.
+PAIRED = 8
+# "All but one" is tried for questions of up to this many informative words: each is a conjunction
+# of many words, whose scan costs the posting lists of them all (0.3 ms for seven words at 100,000
+# entries); beyond, an entry holding all but one holds one of the three heaviest pairs, tried next.
+ALL_BUT_ONE_MAX = 5
 
 # An example illustrates its rule: when both answer, the rule comes first.
 KIND_FACTORS = {"example": 0.8}
 
 
 def tiers_of(analysis: Analysis) -> list[tuple[str, float]]:
-    """tsqueries from the strictest to the loosest: all the informative words, all but one, any two,
-    any one (or, with websearch operators, the query's own boolean meaning), each with the share of
-    the corpus it is expected to match (from the lexicon, words taken as independent). Entries
-    found by an earlier tier come first among the candidates."""
+    """tsqueries from the strictest to the loosest, each with the share of the corpus it is expected
+    to match (from the lexicon, words taken as independent): all the informative words; each set of
+    all but one; each pair (of the PAIRED heaviest words); each word alone. Within a step the
+    heaviest come first (the set without the lightest word, the pair of the two rarest...), so when
+    a step holds more matches than the pool, the pool takes those holding most of the question's
+    weight, not those the index lists first. Each tsquery is a conjunction: the GIN index answers
+    one from the posting list of its rarest word, where a disjunction of many conjunctions costs
+    it every posting list of every word (30 ms for a long question at 100,000 entries). With
+    websearch operators: the query's own boolean meaning, alone."""
     total = max(analysis.total, 1)
     if analysis.strict:
         shares = [min(word.ndoc / total, 1.0) for word in analysis.words]
         return [(analysis.websearch, min(shares, default=1.0))] if analysis.websearch else []
-    words = analysis.informative
-    literals = [literal(word) for word in words]
-    shares = [min(word.ndoc / total, 1.0) for word in words]
+    words = sorted(analysis.informative, key=lambda word: -word.weight)
+    share = {id(word): min(word.ndoc / total, 1.0) for word in words}
+
+    def tier(chosen: list[Word]) -> tuple[str, float]:
+        return " & ".join(literal(word) for word in chosen), math.prod(share[id(word)] for word in chosen)
+
     n = len(words)
-    tiers = [(" & ".join(literals), math.prod(shares))]
-    if n >= 3:
-        tiers.append(
-            (
-                " | ".join("(" + " & ".join(literals[:i] + literals[i + 1 :]) + ")" for i in range(n)),
-                min(1.0, sum(math.prod(shares[:i] + shares[i + 1 :]) for i in range(n))),
-            )
-        )
+    tiers = [tier(words)]
+    if 3 <= n <= ALL_BUT_ONE_MAX:  # dropping the lightest word first
+        tiers += [tier(words[:i] + words[i + 1 :]) for i in reversed(range(n))]
     if n >= 4:
-        tiers.append(
-            (
-                " | ".join(f"({a} & {b})" for i, a in enumerate(literals) for b in literals[i + 1 :]),
-                min(1.0, sum(a * b for i, a in enumerate(shares) for b in shares[i + 1 :])),
-            )
+        heaviest = words[:PAIRED]
+        pairs = sorted(
+            ((a, b) for i, a in enumerate(heaviest) for b in heaviest[i + 1 :]),
+            key=lambda pair: -(pair[0].weight + pair[1].weight),
         )
+        tiers += [tier(list(pair)) for pair in pairs]
     if n >= 2:
-        tiers.append((" | ".join(literals), 1 - math.prod(1 - share for share in shares)))
+        tiers += [tier([word]) for word in words]
     return tiers
+
+
+def loosest(analysis: Analysis) -> tuple[str, float]:
+    """The loosest reading of the query (any informative word, or the query's boolean meaning) and
+    the share of the corpus it is expected to match: what the count and the facets count."""
+    if analysis.strict:
+        tiers = tiers_of(analysis)
+        return tiers[0] if tiers else ("", 0.0)
+    total = max(analysis.total, 1)
+    words = analysis.informative
+    return (
+        " | ".join(literal(word) for word in words),
+        1 - math.prod(1 - min(word.ndoc / total, 1.0) for word in words),
+    )
 
 
 def _near(a: Word, b: Word) -> str:
@@ -109,17 +134,20 @@ def _columns() -> str:
 # query with the same filters (the words travel as arrays), so drivers and PostgreSQL cache it.
 _SEARCH_SQL = r"""
 WITH hits AS MATERIALIZED (
-    SELECT h.pk AS id FROM unnest(%s::tsquery[], %s::bool[]) WITH ORDINALITY AS t(q, seq, ord)
+    SELECT h.pk AS id, h.search_vector FROM unnest(%s::tsquery[], %s::bool[]) WITH ORDINALITY AS t(q, seq, ord)
     CROSS JOIN LATERAL (({tier} LIMIT {pool}) UNION ALL ({tier_seq} LIMIT {pool})) h
     LIMIT {pool}
+), pool AS MATERIALIZED (
+    -- each vector as the tiers read it, detoasted once (not once per word and test below)
+    SELECT DISTINCT ON (id) id, search_vector || ''::tsvector AS v FROM hits ORDER BY id
 ), chosen AS (
-    SELECT c.id FROM (SELECT DISTINCT id FROM hits) c JOIN rulings_entry e ON e.id = c.id
+    SELECT p.id, p.v FROM pool p
     CROSS JOIN LATERAL (
-        SELECT sum(CASE WHEN e.search_vector @@ u.q THEN u.w ELSE 0 END) AS held
+        SELECT sum(CASE WHEN p.v @@ u.q THEN u.w ELSE 0 END) AS held
         FROM unnest(%s::tsquery[], %s::float8[]) AS u(q, w)
     ) m
-    ORDER BY m.held DESC, c.id
-    LIMIT {candidates}
+    ORDER BY m.held DESC, p.id
+    LIMIT %s
 ), scored AS (
     SELECT e.id, e.source_id, e.position,
         (power(m.held / %s, 2) + (0.8 * m.in_a + 0.4 * m.in_b + 0.6 * m.ranks) / %s
@@ -131,14 +159,14 @@ WITH hits AS MATERIALIZED (
           * CASE WHEN %s = '' OR s.game = %s THEN 1 ELSE {other_game} END AS score
     FROM chosen c JOIN rulings_entry e ON e.id = c.id JOIN rulings_source s ON s.id = e.source_id
     CROSS JOIN LATERAL (
-        SELECT sum(CASE WHEN e.search_vector @@ u.q THEN u.w ELSE 0 END) AS held,
-               sum(CASE WHEN e.search_vector @@ u.qa THEN u.w ELSE 0 END) AS in_a,
-               sum(CASE WHEN e.search_vector @@ u.qb THEN u.w ELSE 0 END) AS in_b,
-               sum(u.w * ts_rank('{weights}', e.search_vector, u.q, 1)) AS ranks
+        SELECT sum(CASE WHEN c.v @@ u.q THEN u.w ELSE 0 END) AS held,
+               sum(CASE WHEN c.v @@ u.qa THEN u.w ELSE 0 END) AS in_a,
+               sum(CASE WHEN c.v @@ u.qb THEN u.w ELSE 0 END) AS in_b,
+               sum(u.w * ts_rank('{weights}', c.v, u.q, 1)) AS ranks
         FROM unnest(%s::tsquery[], %s::tsquery[], %s::tsquery[], %s::float8[]) AS u(q, qa, qb, w)
     ) m
     CROSS JOIN LATERAL (
-        SELECT sum(CASE WHEN e.search_vector @@ p.q THEN p.w ELSE 0 END) AS near
+        SELECT sum(CASE WHEN c.v @@ p.q THEN p.w ELSE 0 END) AS near
         FROM unnest(%s::tsquery[], %s::float8[]) AS p(q, w)
     ) n
     ORDER BY score DESC, e.source_id, e.position
@@ -162,10 +190,13 @@ def estimable(filters: Filters) -> bool:
 def estimate(analysis: Analysis, filters: Filters) -> int:
     """Matches of the loosest tier, from the lexicon (words taken as independent; with websearch
     operators, bounded by the rarest word), times the filters' share of the corpus."""
-    tiers = tiers_of(analysis)
-    if not tiers:
+    query, share = loosest(analysis)
+    if not query:
         return 0
-    return round(tiers[-1][1] * (share_of_filters(analysis, filters) or 0.0) * analysis.total)
+    return round(share * (share_of_filters(analysis, filters) or 0.0) * analysis.total)
+
+
+_HIT = ("pk", "search_vector")  # a match brings its vector: the pool reads no row twice
 
 
 def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) -> tuple[str, list]:
@@ -175,13 +206,15 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
     words = analysis.words
     total_weight = sum(word.weight for word in words) or 1.0
     pairs = list(zip(words, words[1:], strict=False))
-    tier_sql, tier_params = filtered(filters, "NOT t.seq AND rulings_entry.search_vector @@ t.q", ())
+    tier_sql, tier_params = filtered(filters, "NOT t.seq AND rulings_entry.search_vector @@ t.q", (), _HIT)
     # coalesce() keeps the index out: the planner could not know the tier is a common one
-    seq_sql, seq_params = filtered(filters, "t.seq AND coalesce(rulings_entry.search_vector, '') @@ t.q", ())
+    seq_sql, seq_params = filtered(
+        filters, "t.seq AND coalesce(rulings_entry.search_vector, '') @@ t.q", (), _HIT
+    )
     capped, loose_params = "NULL", []
     if counted:  # the loosest tier, hidden from the planner in a subquery for the same reason
         loose_sql, loose_params = filtered(
-            filters, "rulings_entry.search_vector @@ (SELECT %s::tsquery)", (tiers[-1][0],)
+            filters, "rulings_entry.search_vector @@ (SELECT %s::tsquery)", (loosest(analysis)[0],)
         )
         capped = f"(SELECT count(*) FROM ({loose_sql} LIMIT {int(COUNT_CAP)}) x)"  # noqa: S608
     sql = _SEARCH_SQL.format(
@@ -189,7 +222,6 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
         tier_seq=seq_sql,
         columns=_columns(),
         capped=capped,
-        candidates=int(CANDIDATES),
         pool=int(POOL),
         name_min=float(NAME_MIN),
         title_boost=float(TITLE_BOOST),
@@ -205,6 +237,7 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
         *seq_params,
         [literal(word) for word in words],
         [word.weight for word in words],
+        max(CANDIDATES, limit),  # never fewer than the page asks for
         total_weight,
         total_weight,
         sum(a.weight + b.weight for a, b in pairs) or 1.0,

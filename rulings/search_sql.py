@@ -4,10 +4,12 @@ travel as parameters). Read by rulings.search_query, search_ranking and search_f
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import functools
 import sys
 import time
+import weakref
 from dataclasses import dataclass
 
 import psycopg
@@ -56,6 +58,10 @@ def apply_filters(queryset: QuerySet, filters: Filters) -> QuerySet:
     return queryset
 
 
+_IN_GAME = "rulings_entry.source_id = ANY(ARRAY(SELECT id FROM rulings_source WHERE game = %s))"
+_IN_SOURCE = "rulings_entry.source_id = ANY(ARRAY(SELECT id FROM rulings_source WHERE slug = %s))"
+
+
 @functools.lru_cache(maxsize=512)
 def filtered(
     filters: Filters, condition: str, params: tuple, fields: tuple[str, ...] = ("pk",)
@@ -63,10 +69,20 @@ def filtered(
     """The filtered entries meeting a condition on rulings_entry (their ids, or the given fields), as
     SQL (compiled once per filters and condition: the ORM's compiler costs more than the search's
     own SQL)."""
-    base = apply_filters(Entry.objects.all(), filters)
+    # The game and source as the ids of their sources, found once (an InitPlan): joined to
+    # rulings_source instead, the planner repeats the GIN scan of the words for each source.
+    base = apply_filters(Entry.objects.all(), dataclasses.replace(filters, game="", source=""))
+    for in_sources, value in ((_IN_GAME, filters.game), (_IN_SOURCE, filters.source)):
+        if value:
+            base = base.filter(RawSQL(in_sources, (value,), output_field=BooleanField()))  # noqa: S611
     queryset = base.filter(RawSQL(condition, params, output_field=BooleanField()))  # noqa: S611
     sql, params = queryset.values(*fields).order_by().query.sql_with_params()
     return sql, tuple(params)
+
+
+# Connections told to plan the prepared statements once (see run).
+IDLE = psycopg.pq.TransactionStatus.IDLE
+_generic: weakref.WeakSet = weakref.WeakSet()
 
 
 def run(sql: str, params: list) -> tuple[list, list]:
@@ -84,6 +100,14 @@ def run(sql: str, params: list) -> tuple[list, list]:
     start = time.monotonic()
     try:
         with psycopg.Cursor(raw) as cursor:
+            if prepare and raw not in _generic and raw.autocommit and raw.info.transaction_status == IDLE:
+                # Their plans do not depend on the words (which reach them as arrays), but the
+                # planner's default re-plans each execution when a custom plan looks cheaper:
+                # 0.4 to 1.6 ms of planning a query at 100,000 entries. Only prepared statements
+                # are concerned, and only these are prepared. Set outside a transaction, so that
+                # no rollback undoes it.
+                cursor.execute("SET plan_cache_mode = force_generic_plan")
+                _generic.add(raw)
             cursor.execute(sql, params, prepare=True if prepare else None)
             return cursor.description, cursor.fetchall()
     finally:

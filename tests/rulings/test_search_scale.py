@@ -1,0 +1,100 @@
+"""The search's candidates and statements at scale (issue #14's speed target): a step with more
+matches than the pool gives the pool the entries holding the heaviest words, wherever they were
+imported; a page asks for more results than the scored candidates and gets them all; a question
+of common words only still finds its answer; and the statements are planned once per connection,
+not at each query. (Their speed at 100,000 entries is measured by benchmarks/search_bench.py.)"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from rulings.indexing import index_entries, refresh_lexicon
+from rulings.models import Entry, Source
+from rulings.search import analyse, search
+from rulings.search_ranking import CANDIDATES, POOL
+from rulings.services import import_all
+from rulings.vocabulary import forget_vocabulary
+
+CORE = "highlander-core-rules"
+
+
+@pytest.fixture
+def corpus(db):
+    import_all()
+    forget_vocabulary()
+
+
+def _source(slug: str) -> Source:
+    return Source.objects.create(
+        slug=slug, game="meccg", title=f"Test {slug}", authority="Test", format="meccg-meas-insert"
+    )
+
+
+@pytest.mark.django_db
+def test_the_pool_takes_the_heaviest_pair_when_lighter_ones_match_more_than_it_holds(corpus):
+    # a long question; no entry holds all its words; lighter pairs of them are held by three
+    # pools' worth of entries imported first (each word in few enough entries to still select),
+    # and the heaviest pair ("wounded", "ranger") by the late entry alone
+    question = (
+        "can a wounded ranger in a moving company tap to cancel a hazard creature attack at a ruins site"
+    )
+    source = _source("late-pair")
+    pairs = list(itertools.combinations(["moving", "company", "hazard", "creature", "cancel", "site"], 2))
+    decoys = Entry.objects.bulk_create(
+        Entry(source=source, key=f"decoy-{i}", kind="ruling", position=i, text=f"{a} {b} {i}.".capitalize())
+        for i, (a, b) in enumerate(pairs * (3 * POOL // len(pairs) + 1))
+    )
+    late = Entry.objects.create(
+        source=source, key="late", kind="rule", position=10_000, text="A wounded ranger may scout the ruins."
+    )
+    index_entries(Entry.objects.filter(source=source))
+    refresh_lexicon()
+    assert len(decoys) > 3 * POOL and all(decoy.pk < late.pk for decoy in decoys)
+    assert all(not word.common for word in analyse(question).words if word.typed in {"moving", "hazard"})
+    _, results = search(question)
+    assert results[0].pk == late.pk
+
+
+@pytest.mark.django_db
+def test_a_page_gets_as_many_results_as_it_asks_for(corpus, client):
+    limit = CANDIDATES + 20
+    count, results = search("card", limit=limit)
+    assert count > limit and len(results) == limit
+    assert len({entry.pk for entry in results}) == limit
+    body = client.get("/api/rulings/search/", {"q": "card", "limit": limit}).json()
+    assert len(body["results"]) == limit
+
+
+@pytest.mark.django_db
+def test_a_question_of_common_words_only_finds_its_answer(corpus):
+    # "card" and "play" are each in more than a quarter of the entries: neither selects alone
+    _, results = search("can I play a card")
+    assert results
+    assert all({"card", "play"} & set(entry.text.lower().replace(".", " ").split()) for entry in results[:3])
+
+
+@pytest.mark.django_db
+def test_a_swapped_pair_of_letters_is_read_in_the_same_statement_as_the_other_words(corpus):
+    search("power blow")  # the judge vocabulary, read once a minute
+    with CaptureQueriesContext(connection) as captured:
+        _, results = search("exahustion in highlander")
+    assert (results[0].source.slug, results[0].key) == (CORE, "advanced-concepts/exhaustion")
+    assert len(captured) == 2  # the words against the lexicon, then the search
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_search_statements_are_planned_once_per_connection():
+    import_all()
+    forget_vocabulary()
+    for question in ["can I block a power blow", "exahustion", "an ally in meccg", "play a card"] * 4:
+        search(question)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements")
+        plans = cursor.fetchall()
+    assert plans, "the search's statements are prepared"
+    assert [(statement[:60], custom) for statement, _, custom in plans if custom] == []
+    assert all(generic for _, generic, _ in plans)
