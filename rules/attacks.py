@@ -24,6 +24,7 @@ from .combat import (
 )
 from .personas import special_forbidden
 from .state import Phase, Strike
+from .under import one_in_play_ok
 from .zones import put_in_play, take_from_hand, to_discard
 
 R_NICK_WOLFE = "card/nick-wolfe"
@@ -423,6 +424,6 @@ def special_ok(d, seat, c) -> bool:
         return False
     if c.conjunction or c.has("unexpected"):
         return False  # played with another card / may only enter play when drawn
-    if not icons_ok(d, seat, c):
+    if not icons_ok(d, seat, c) or not one_in_play_ok(d, seat, c):
         return False
     return weapon_ok(d, seat, c)

@@ -20,7 +20,7 @@ from .actions import ActionType as T
 from .attacks import edges_allowed
 from .state import Phase
 from .triggers import effect, run
-from .zones import exhaust, leave_play, put_in_play, remove_from, take_from_hand
+from .zones import exhaust, has_left_play, leave_play, put_in_play, remove_from, take_from_hand
 
 R_COUNTER = "core/advanced/countering-cards"
 R_SWEEP_EDGE = "core/sequence-of-play/sweep-phase/edge-counter"
@@ -365,6 +365,7 @@ def remove_from_game(d, seat, title, events):
         if zone == "in_play":
             p = d.edit(seat)
             p.in_play = remove_from(p.in_play, cid)
+            has_left_play(d, cid, events)  # e.g. the cards under an Off Balance go back to the hand
         elif zone == "endurance":
             p = d.edit(seat)
             p.endurance = remove_from(p.endurance, cid)

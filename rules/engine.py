@@ -11,6 +11,7 @@ from . import combat as cb
 from . import effects as fx
 from . import personas as pz
 from . import reactions as rx
+from . import under as un
 from . import unexpected as ux
 from .actions import Action, Event
 from .actions import ActionType as T
@@ -241,6 +242,7 @@ def _peek(d: Duel, seat: int, a: Action, events: list) -> None:
 
 
 def _play_special(d: Duel, seat: int, a: Action, events: list) -> None:
+    un.declare_entry_exertion(d, a)  # Off Balance: "When this card enters play, you may make an exertion"
     _special(d, seat, a.card, events)
     fx.arm_on_first_card(d)  # before the window: this may be the opponent's first card
     if not rx.maybe_open(d, "special", a.card, target=a.target):
@@ -406,6 +408,7 @@ EXERT_BY_PURPOSE: dict[str, Handler] = {
     "attack": _exert_attack,
     "nothing": _exert_nothing,
     "power-blow": _exert_power_blow,
+    un.PURPOSE: un.retrieve,  # the opponent's Exertion against Off Balance
 }
 
 

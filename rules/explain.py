@@ -7,6 +7,8 @@ from . import combat as cb
 from .cards import ATTACK_TYPES, DEFENSE_TYPES, SPECIAL_TYPES
 from .personas import must_declare
 from .state import Phase, plug_in
+from .under import PURPOSE as OFF_BALANCE
+from .under import R_OFF_BALANCE, one_in_play_ok
 from .view import visible_ids
 
 # The one answer for a card the player cannot see, whatever that card is (an opponent's card in
@@ -160,6 +162,8 @@ def explain(d, a):
             return _msg(
                 "core/constructing/special-cards", "You have already played a Special card this turn."
             )
+        if not one_in_play_ok(d, seat, card):
+            return _msg(R_OFF_BALANCE, f"You may only have 1 {card.name} in play.")
         return _msg("core/constructing/special-cards", f"{card.name} cannot be played on its own now.")
     if t == "pass" and phase == Phase.ATTACK and not (d.t_played or d.t_exerted):
         return _msg(
@@ -172,6 +176,12 @@ def explain(d, a):
             return _msg("core/advanced/power-blows", "You have already made a Power Blow this turn.")
         if a.purpose == "power-blow":
             return _msg("core/advanced/special-attacks", "That attack cannot become a Power Blow.")
+        if a.purpose == OFF_BALANCE:
+            return _msg(
+                R_OFF_BALANCE,
+                "Only in your turn, against an Off Balance your opponent has in play, and with the turn's one "
+                "Exertion.",
+            )
     if t == "draw":
         if phase != Phase.DRAW:
             return _msg(

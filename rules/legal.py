@@ -9,6 +9,7 @@ from . import combat as cb
 from . import effects as fx
 from . import personas as pz
 from . import reactions as rx
+from . import under as un
 from . import unexpected as ux
 from .actions import Action
 from .actions import ActionType as T
@@ -58,6 +59,7 @@ def _specials(d: Duel, seat: int, A: Make) -> list[Action]:
                 )
         else:
             out.append(A(T.SPECIAL, card=c, label=f"Play {_nm(d, c)}"))
+            out += un.entry_variants(d, seat, c, A, _exert_sizes(d, seat))  # Off Balance
     return out
 
 
@@ -99,6 +101,7 @@ def _sweep(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
                 A(T.REGAIN_FEET, purpose="exert", label="Exert, then roll to regain your feet (3 in 6)")
             )
     out += pz.peek_options(d, seat, A)
+    out += un.retrieve_options(d, seat, A, _exert_sizes(d, seat))  # Off Balance
     if out and not d.t_exerted:  # "You may Exert in any phase of your turn", when the sweep stops anyway
         out += _useless_exertions(d, seat, A)
     out.append(A(T.PASS, label="End the sweep phase"))
@@ -151,6 +154,7 @@ def _defense(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
     out += pz.peek_options(d, seat, A)
     out += fx.defense_options(d, seat, A)
     out += fx.use_options(d, seat, A)
+    out += un.retrieve_options(d, seat, A, _exert_sizes(d, seat))
     facing = any(not s.settled for s in d.incoming)
     if d.ptr >= n and not d.t_exerted and (facing or len(out) > 1):
         # Offered when the phase has choices anyway (an attack to face, a card to play): a Defense Phase
@@ -236,6 +240,7 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
                         A(T.EXERT, purpose="power-blow", target=j, label=f"Exert to make {what} a Power Blow")
                     )
         out += _useless_exertions(d, seat, A)
+        out += un.retrieve_options(d, seat, A, _exert_sizes(d, seat))
     out += _power_blows_without_exertion(d, seat, A)
     if d.t_played or d.t_exerted:
         out.append(A(T.PASS, label="End the attack phase"))
@@ -292,8 +297,12 @@ def _draw(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
     if draw_room(d, seat) > 0:
         # "you may draw one card at a time, stopping at any point as long as you do not exceed your
         # Ability": each card is seen before the next is drawn.
-        return [A(T.DRAW, n=1, label="Draw a card"), stop]
-    return [stop]
+        return [
+            A(T.DRAW, n=1, label="Draw a card"),
+            stop,
+            *un.retrieve_options(d, seat, A, _exert_sizes(d, seat)),
+        ]
+    return [stop, *un.retrieve_options(d, seat, A, _exert_sizes(d, seat))]
 
 
 def draw_room(d: Duel, seat: int) -> int:

@@ -20,7 +20,9 @@ from . import rng as _rng
 from .cards import cardpool
 
 POSITION_VERSION = 1
-ZONES = ("pregame", "hand", "in_play", "discard", "endurance", "removed")
+# `under`: a seat's cards kept under a card the opponent has in play (Off Balance), last so that the
+# numbering of the other zones is the same with or without it; written only when not empty.
+ZONES = ("pregame", "hand", "in_play", "discard", "endurance", "removed", "under")
 # Player fields naming one instance ("" for none) or a list of instances.
 _CARD_FLAGS = ("t_nullified", "t_conjoined")  # turn flags that name cards
 _PLAYER_REF = ("last_defense", "declared", "active_place")
@@ -80,8 +82,9 @@ def to_position(state: dict, blank: dict) -> dict:
     for p in state["players"]:
         out = {"ability": p["ability"]}
         for zone in ZONES:
-            ids_ = reversed(p[zone]) if zone == "endurance" else p[zone]
-            out[zone] = [cards[c] for c in ids_]
+            ids_ = reversed(p[zone]) if zone == "endurance" else p.get(zone, ())
+            if zone != "under" or ids_:
+                out[zone] = [cards[c] for c in ids_]
         for name, value in p.items():
             if name in out or name in ZONES:
                 continue

@@ -65,6 +65,12 @@ def build_view(d, seat: int) -> dict:
         }
         if owner == seat:
             out["hand"] = [pub(c) for c in p.hand]
+        # Cards of this seat kept under the opponent's Off Balance: taken at random from a hidden hand,
+        # so the other seat sees only how many; their owner knows them (rules/under.py).
+        out["under_opponents_card"] = {
+            "count": len(p.under),
+            "cards": [pub(c) for c in p.under] if owner == seat else None,
+        }
         return out
 
     def strike(s, j, owner, governed):
