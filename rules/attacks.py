@@ -47,9 +47,11 @@ def restricted_mask(d, seat) -> int:
     return mask
 
 
-def attack_ok(d, seat, c, from_exertion=False) -> bool:
+def attack_ok(d, seat, c, from_exertion=False, technique=False) -> bool:
     if c.type not in ATTACK_TYPES or not c.playable or c.has("unexpected"):
         return False  # Unexpected attacks "may only enter play when drawn"
+    if c.has("technique") and (not technique or from_exertion):
+        return False  # Mysterious Technique is played face down with two attacks from the hand (technique.py)
     p = d.players[seat]
     special = c.type == "special-attack" or c.has("ranged")
     if from_exertion and special:
@@ -159,6 +161,7 @@ def can_power_blow(d, s: Strike) -> bool:
         s.kind == "attack"
         and not s.ranged  # a Ranged Attack is a Special Attack
         and not s.settled  # a countered attack "has no effect on play"
+        and not s.technique  # Mysterious Technique: "none of them may be a Power Blow"
         and not s.power_blow
         and c.type == "attack"
         and not c.has("dirty-trick")

@@ -49,7 +49,15 @@ _PROPS: dict = {}
 
 def props(d, s: Strike) -> Props:
     """The effective properties of an attack or combat trick, with the cards played with it."""
-    memo_key = (d.pool, d.cards[s.card], s.kind, s.power_blow, tuple(d.cards[e] for e in s.extras), s.ranged)
+    memo_key = (
+        d.pool,
+        d.cards[s.card],
+        s.kind,
+        s.power_blow,
+        tuple(d.cards[e] for e in s.extras),
+        s.ranged,
+        s.technique,
+    )
     got = _PROPS.get(memo_key)
     if got is not None:
         return got
@@ -61,6 +69,8 @@ def props(d, s: Strike) -> Props:
     dirty = "dirty-trick" in kws
     ranged = "ranged" in kws or s.ranged
     special = c.type == "special-attack" or ranged
+    if s.technique == "chosen":  # Mysterious Technique: "the chosen attack cannot be blocked or dodged"
+        kws.update(("unblockable", "undodgeable"))
     if s.kind == "trick" or dirty or (ma and c.damage is None):
         damage = 0
     elif s.power_blow:
@@ -86,8 +96,8 @@ def props(d, s: Strike) -> Props:
 def can_defend(d, dcard, s: Strike, sp: Props, from_hand: bool) -> bool:
     """'If the colored area on your defense card covers the entire corresponding colored area
     on your opponents' attack, the defense is successful' -- within the attack's limits."""
-    if not sp.mask or dcard.mask & sp.mask != sp.mask:
-        return False
+    if dcard.mask & sp.mask != sp.mask:
+        return False  # (an attack with no area, Mysterious Technique: every defense covers all of it)
     is_block = dcard.type in BLOCK_TYPES
     if is_block:
         vs_dirty = sp.dirty and dcard.has("blocks-dirty-tricks")  # "may be played against a Dirty Trick"

@@ -11,6 +11,7 @@ from . import combat as cb
 from . import effects as fx
 from . import personas as pz
 from . import reactions as rx
+from . import technique as mt
 from . import under as un
 from . import unexpected as ux
 from .actions import Action, Event
@@ -106,6 +107,9 @@ def settle(d: Duel, events: list) -> None:
 
 
 def do(d: Duel, a: Action, events: list) -> None:
+    if mt.is_choice(d):
+        mt.choose(d, a, events)
+        return
     if d.reaction:
         w, countered = rx.respond(d, a, events)
         if w.trigger == "special" and not countered:
@@ -223,6 +227,9 @@ def _trick(d: Duel, seat: int, a: Action, events: list) -> None:
 
 
 def _attack(d: Duel, seat: int, a: Action, events: list) -> None:
+    if a.purpose == mt.PURPOSE:  # Mysterious Technique: three face down, the opponent chooses
+        mt.play(d, seat, a, events)
+        return
     at.play_attack(d, seat, a.card, a.hidden, a.extras, events)
     _react_to_attack(d, a.card)
 

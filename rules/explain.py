@@ -129,6 +129,10 @@ def explain(d, a):
             return _msg("mle/combat-tricks", "Only one Combat Trick a turn, and before any attack.")
         if card.type not in ATTACK_TYPES:
             return _msg("core/sequence-of-play/attack-phase", f"{card.name} is not an attack.")
+        if card.has("technique") and a.purpose != "technique":
+            return _msg(
+                "card/mysterious-technique", f"{card.name} is played face down along with two other attacks."
+            )
         if d.t_attacks >= 1 + d.t_extra:
             return _msg(
                 "core/sequence-of-play/attack-phase", "You have no attack opportunity left this turn."

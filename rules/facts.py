@@ -12,8 +12,8 @@ from typing import NamedTuple
 
 from . import combat as cb
 from .personas import hidden_places
-from .reactions import public
 from .state import Phase, plug_in
+from .technique import public
 
 
 class Awaiting(NamedTuple):

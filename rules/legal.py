@@ -9,6 +9,7 @@ from . import combat as cb
 from . import effects as fx
 from . import personas as pz
 from . import reactions as rx
+from . import technique as mt
 from . import under as un
 from . import unexpected as ux
 from .actions import Action
@@ -211,6 +212,7 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
                     label = _attack_label(d, cid, hidden, extras)
                     out.append(A(T.ATTACK, card=cid, hidden=hidden, extras=extras, label=label))
             out += at.ranged_options(d, seat, A)
+            out += mt.options(d, seat, A, at.attack_ok, at.attack_room, at.kershner_for)
         out += at.edge_alone_options(d, seat, A)
         out += _specials(d, seat, A)
         out += pz.borrow_options(d, seat, A)
@@ -325,6 +327,8 @@ LEGAL_BY_PHASE: dict[Phase, Callable[[Duel, int, Player, Make], list[Action]]] =
 def compute_legal(d: Duel) -> list[Action]:
     if d.phase == Phase.OVER:
         return []
+    if mt.is_choice(d):  # Mysterious Technique: the other seat chooses one of three face-down attacks
+        return mt.choice_options(d, lambda type_, **kw: Action(type_, seat=d.reaction.seat, **kw))
     if d.reaction:  # a reaction window: the other seat answers the card just played
         return rx.options(d, lambda type_, **kw: Action(type_, seat=d.reaction.seat, **kw))
     seat = d.active

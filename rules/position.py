@@ -29,12 +29,13 @@ _PLAYER_REF = ("last_defense", "declared", "active_place")
 _PLAYER_REFS = ("dtu_ready", "places_shown", "borrowed", "added", "added_by", "on_top")
 _STRIKE_FIELDS = ("card", "kind", "hidden", "power_blow", "head_shot", "extras", "was_hidden", "settled")
 _STRIKE_FIELDS += ("ranged",)  # a basic attack played as Nick Wolfe's Ranged Attack
+_STRIKE_FIELDS += ("technique",)  # Mysterious Technique: "face-down", "chosen" or "technique"
 _GUARD_FIELDS = ("card", "start", "power_block", "standing", "from_exertion")
 _WINDOW_FIELDS = ("seat", "trigger", "card", "index", "target")
 _DUEL_SCALARS = ("turn", "active", "phase", "winner", "reason", "ptr", "revealed")
 _DUEL_LISTS = ("owed",)
 _STRIKE_DEFAULTS = {"kind": "attack", "hidden": False, "power_blow": False, "head_shot": False}
-_STRIKE_DEFAULTS.update({"extras": [], "was_hidden": False, "settled": "", "ranged": False})
+_STRIKE_DEFAULTS.update({"extras": [], "was_hidden": False, "settled": "", "ranged": False, "technique": ""})
 _GUARD_DEFAULTS = {"power_block": False, "standing": False, "from_exertion": False}
 
 

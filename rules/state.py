@@ -58,6 +58,9 @@ class Strike(NamedTuple):
     was_hidden: bool = False
     settled: str = ""  # "" | "countered" | "successful" (declared successful early)
     ranged: bool = False  # a basic attack played as a Ranged Attack (Nick Wolfe)
+    # Mysterious Technique (rules/technique.py): "face-down" until the opponent chooses, then "chosen"
+    # (cannot be blocked or dodged) or "technique" (the Technique itself is the attack left)
+    technique: str = ""
 
 
 class Guarding(NamedTuple):

@@ -1,5 +1,5 @@
 """Random play with the supplement's persona powers and cards (Nick Wolfe's Ranged attack, Darius and
-his reminder Personas, Cracker Bob's block cost, Ramirez as Persona and as a Pre-Game, Off Balance, Hans
+his reminder Personas, Cracker Bob's block cost, Ramirez as Persona and as a Pre-Game, Off Balance, Mysterious Technique, Hans
 Kershner, Dual cards): no exception, every card in exactly one zone, views leak nothing, JSON
 round-trips, and a position written from the duel plays on exactly as the duel."""
 
@@ -40,6 +40,7 @@ CARDS = [
     "high-kick",
     "test-guard",
     "off-balance",
+    "mysterious-technique",
 ]
 PREGAMES = [
     ["nick-wolfe"],
