@@ -1,6 +1,6 @@
 """Random play through the test pool's mechanism cards (countering, Discard to Use, Unexpected cards of every
-type, Places, Factions, Hand Icons, removal, loss of Ability): no exception, every card in exactly one zone, views
-leak nothing, JSON round-trips and bots always find an action."""
+type, Places, Factions, Hand Icons, removal, loss of Ability, Off Balance, Mysterious Technique): no exception,
+every card in exactly one zone, views leak nothing, JSON round-trips and bots always find an action."""
 
 import json
 import os
@@ -43,6 +43,8 @@ MECHANISMS = [
     "test-dispel",
     "test-caltrops",
     "expert-thrust",  # a Reserved card for Faith to take
+    "off-balance",  # cards kept under it, the opponent's Exertion (rules/under.py)
+    "mysterious-technique",  # the opponent's choice among three face-down attacks (rules/technique.py)
 ]
 UNEXPECTED = [
     "test-ambush",
