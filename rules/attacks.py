@@ -13,8 +13,6 @@ from .combat import (
     R_SEARCH_ATT,
     R_TRICK,
     distinct_hand,
-    exert,
-    finish_exertion,
     free_hand,
     icons_ok,
     owe_prone,
@@ -22,6 +20,7 @@ from .combat import (
     prone_ok,
     weapon_ok,
 )
+from .exertions import exert, finish_exertion
 from .personas import special_forbidden
 from .state import Phase, Strike
 from .under import one_in_play_ok

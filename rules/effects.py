@@ -16,6 +16,7 @@ and losing Ability (which is not damage).
 from __future__ import annotations
 
 from . import combat as cb
+from . import success as su
 from .actions import ActionType as T
 from .attacks import edges_allowed
 from .state import Phase
@@ -217,7 +218,7 @@ def do_action(d, a, events):
         )
     elif a.type == "declare_success":
         s = d.incoming[a.target]
-        cb.hit(d, a.target, events, early=True)
+        su.hit(d, a.target, events, early=True)
         _settle_strike(d, a.target, s._replace(settled="successful"), events)
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from . import attacks as at
 from . import combat as cb
 from . import effects as fx
+from . import exertions as ex
 from . import personas as pz
 from . import reactions as rx
 from . import technique as mt
@@ -113,7 +114,7 @@ def _defense(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
     n = len(d.incoming)
     out = []
     if d.exertion:
-        for cid, j in cb.exertion_defense_options(d, seat):
+        for cid, j in ex.exertion_defense_options(d, seat):
             against = _nm(d, d.incoming[j].card)
             out.append(
                 A(
@@ -140,7 +141,7 @@ def _defense(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
         if not d.t_exerted and n:
             if any(not cb.covered(d, j) and not d.incoming[j].settled for j in range(n)):
                 out += _defense_exertions(d, seat, A)
-            for cid in cb.power_block_options(d):
+            for cid in ex.power_block_options(d):
                 out.append(
                     A(
                         T.EXERT,

@@ -26,7 +26,7 @@ The card data says what the card does (keywords `one-in-play`, `holds-cards-unde
 
 from __future__ import annotations
 
-from . import combat as cb
+from . import exertions as ex
 from .actions import ActionType as T
 from .triggers import effect
 from .zones import leave_play, when_leaving_play
@@ -79,8 +79,8 @@ def take_cards_under(d, play, amount):
             (play.cid,),
         )
         return
-    cb.exert(d, play.seat, PURPOSE, size, play.events)
-    cb.finish_exertion(d, play.seat, play.events)
+    ex.exert(d, play.seat, PURPOSE, size, play.events)
+    ex.finish_exertion(d, play.seat, play.events)
     victim = d.edit(play.opponent)
     rest = list(victim.hand)
     taken = tuple(rest.pop(d.roll(len(rest)) - 1) for _ in range(min(amount, len(rest))))
@@ -127,8 +127,8 @@ def retrieve_options(d, seat, A, sizes) -> list:
 
 
 def retrieve(d, seat, a, events) -> None:
-    cb.exert(d, seat, PURPOSE, a.n, events)
-    cb.finish_exertion(d, seat, events)
+    ex.exert(d, seat, PURPOSE, a.n, events)
+    ex.finish_exertion(d, seat, events)
     d.emit(
         events,
         "effect",

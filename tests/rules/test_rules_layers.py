@@ -13,6 +13,8 @@ LAYERS = {
     "mechanics": [
         "personas",
         "combat",
+        "exertions",
+        "success",
         "attacks",
         "effects",
         "reactions",
