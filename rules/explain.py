@@ -7,6 +7,7 @@ from . import combat as cb
 from .cards import ATTACK_TYPES, DEFENSE_TYPES, SPECIAL_TYPES
 from .personas import must_declare
 from .state import Phase, plug_in
+from .technique import TRIGGER as TECHNIQUE
 from .under import PURPOSE as OFF_BALANCE
 from .under import R_OFF_BALANCE, one_in_play_ok
 from .view import visible_ids
@@ -69,6 +70,11 @@ def explain(d, a):
     unseen = {a.card, *a.extras} - {None} - visible_ids(d, d.to_move)
     if unseen:
         return _msg("core/sequence-of-play", NOT_IN_HAND)
+    if d.reaction and d.reaction.trigger == TECHNIQUE:
+        return _msg(
+            "card/mysterious-technique",
+            f"Player {d.reaction.seat} chooses one of the three face-down attacks of Mysterious Technique.",
+        )
     if d.reaction:
         return _msg(
             "core/sequence-of-play/golden-rule/reactions",

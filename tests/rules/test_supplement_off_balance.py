@@ -73,6 +73,18 @@ def test_the_exertion_is_optional_and_without_it_nothing_is_taken():
     assert any("makes no Exertion" in e.text for e in events)
 
 
+def test_countered_as_it_is_played_it_makes_no_exertion_and_takes_nothing():
+    """ "If a card is countered, it is immediately discarded, and has no effect on play": the Exertion chosen
+    with Off Balance is made as it enters play, so a countered Off Balance burns no card and takes none."""
+    d = _ramirez_plays(hand=["test-dispel", *OPPONENTS_HAND])
+    d, _ = step(d, T.SPECIAL, "off-balance", purpose="exert", n=3)
+    assert d.to_move == 1
+    d, events = step(d, T.COUNTER, "test-dispel")
+    assert "off-balance" in keys(d, 0, "discard") and keys(d, 1, "under") == []
+    assert len(keys(d, 1, "hand")) == 5 and len(d.players[0].endurance) == len(TOP) * 4
+    assert not d.t_exerted and has(d, T.EXERT, purpose="attack")
+
+
 def test_no_exertion_is_offered_with_it_once_the_turns_exertion_is_made():
     """ "You may only make one Exertion per turn." """
     d = _ramirez_plays(t_exerted=True)
