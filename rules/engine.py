@@ -64,6 +64,12 @@ def apply_action(d: Duel, action: Action) -> tuple[Duel, list[Event]]:
     if not isinstance(action, Action):
         raise IllegalAction("Not an Action.", "api")
     if action.seat is not None and action.seat != d.to_move:
+        if mt.is_choice(d):
+            raise IllegalAction(
+                f"Player {d.to_move} is choosing one of the three face-down attacks of Mysterious Technique "
+                f"[{mt.R_TECHNIQUE}].",
+                mt.R_TECHNIQUE,
+            )
         if d.reaction:
             raise IllegalAction(
                 f"Player {d.to_move} is deciding whether to respond to the card Player {d.active} just "

@@ -111,7 +111,7 @@ def test_the_opponent_chooses_one_and_all_three_are_immediately_revealed():
     assert [a.type for a in d.legal_actions()] == [T.CHOOSE] * 3 and all(
         a.seat == 1 for a in d.legal_actions()
     )
-    with pytest.raises(rules.IllegalAction, match="deciding"):
+    with pytest.raises(rules.IllegalAction, match="Player 1 is choosing one of the three face-down attacks"):
         d.apply(rules.Action(T.PASS, seat=0))
     with pytest.raises(rules.IllegalAction, match="chooses one of the three face-down attacks"):
         d.apply(rules.Action(T.CHOOSE, target=7, seat=1))
