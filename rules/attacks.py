@@ -13,8 +13,6 @@ from .combat import (
     R_SEARCH_ATT,
     R_TRICK,
     distinct_hand,
-    exert,
-    finish_exertion,
     free_hand,
     icons_ok,
     owe_prone,
@@ -22,8 +20,10 @@ from .combat import (
     prone_ok,
     weapon_ok,
 )
+from .exertions import exert, finish_exertion
 from .personas import special_forbidden
 from .state import Phase, Strike
+from .under import one_in_play_ok
 from .zones import put_in_play, take_from_hand, to_discard
 
 R_NICK_WOLFE = "card/nick-wolfe"
@@ -46,9 +46,11 @@ def restricted_mask(d, seat) -> int:
     return mask
 
 
-def attack_ok(d, seat, c, from_exertion=False) -> bool:
+def attack_ok(d, seat, c, from_exertion=False, technique=False) -> bool:
     if c.type not in ATTACK_TYPES or not c.playable or c.has("unexpected"):
         return False  # Unexpected attacks "may only enter play when drawn"
+    if c.has("technique") and (not technique or from_exertion):
+        return False  # Mysterious Technique is played face down with two attacks from the hand (technique.py)
     p = d.players[seat]
     special = c.type == "special-attack" or c.has("ranged")
     if from_exertion and special:
@@ -160,6 +162,7 @@ def can_power_blow(d, s: Strike) -> bool:
         s.kind == "attack"
         and not s.ranged  # a Ranged Attack is a Special Attack
         and not s.settled  # a countered attack "has no effect on play"
+        and not s.technique  # Mysterious Technique: "none of them may be a Power Blow"
         and not s.power_blow
         and c.type == "attack"
         and not c.has("dirty-trick")
@@ -425,6 +428,6 @@ def special_ok(d, seat, c) -> bool:
         return False
     if c.conjunction or c.has("unexpected"):
         return False  # played with another card / may only enter play when drawn
-    if not icons_ok(d, seat, c):
+    if not icons_ok(d, seat, c) or not one_in_play_ok(d, seat, c):
         return False
     return weapon_ok(d, seat, c)

@@ -78,6 +78,9 @@ def _heuristic(facts, actions, rng, pool):
         for t in ("recover_weapon", "regain_feet"):
             if t in by_type:
                 return by_type[t][-1] if facts.endurance_count(facts.seat) > 10 else by_type[t][0]
+        back = [a for a in by_type.get("exert", ()) if a.purpose == "off-balance"]
+        if back and facts.endurance_count(facts.seat) > 10:
+            return back[0]  # take back the cards under the opponent's Off Balance
         return by_type.get("pass", actions)[0]  # (or declare a Persona, resolve a Must Do effect ...)
     if phase == Phase.DEFENSE:
         return _defend(facts, by_type, card)

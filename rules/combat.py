@@ -1,4 +1,8 @@
-"""Attacks, defenses, the 3x3 grid, exertions, power blows and resolving attacks."""
+"""What an attack is and what answers it: the grid, an attack's properties with the cards played with
+it, which defense governs which attack, Hand Icons and Prone, and playing defenses from the hand.
+
+Exertions (and Power Blocks) are in rules/exertions.py; an attack becoming successful, and what a
+successful attack does, in rules/success.py."""
 
 from __future__ import annotations
 
@@ -6,9 +10,8 @@ from typing import NamedTuple
 
 from .cards import _POOLS, BLOCK_TYPES, DEFENSE_TYPES, describe_mask
 from .personas import faction_ok, foreign_gridded_ok, power_cards
-from .state import Guarding, Phase, Strike
-from .triggers import effect, run
-from .zones import leave_play, put_in_play, take_from_hand, take_top, to_discard
+from .state import Guarding, Strike
+from .zones import put_in_play, take_from_hand, take_top, to_discard
 
 R_DEFENSE = "core/sequence-of-play/defense-phase"
 R_MULTI_DEF = "core/advanced/multiple-defenses"
@@ -49,7 +52,15 @@ _PROPS: dict = {}
 
 def props(d, s: Strike) -> Props:
     """The effective properties of an attack or combat trick, with the cards played with it."""
-    memo_key = (d.pool, d.cards[s.card], s.kind, s.power_blow, tuple(d.cards[e] for e in s.extras), s.ranged)
+    memo_key = (
+        d.pool,
+        d.cards[s.card],
+        s.kind,
+        s.power_blow,
+        tuple(d.cards[e] for e in s.extras),
+        s.ranged,
+        s.technique,
+    )
     got = _PROPS.get(memo_key)
     if got is not None:
         return got
@@ -61,6 +72,8 @@ def props(d, s: Strike) -> Props:
     dirty = "dirty-trick" in kws
     ranged = "ranged" in kws or s.ranged
     special = c.type == "special-attack" or ranged
+    if s.technique == "chosen":  # Mysterious Technique: "the chosen attack cannot be blocked or dodged"
+        kws.update(("unblockable", "undodgeable"))
     if s.kind == "trick" or dirty or (ma and c.damage is None):
         damage = 0
     elif s.power_blow:
@@ -86,8 +99,8 @@ def props(d, s: Strike) -> Props:
 def can_defend(d, dcard, s: Strike, sp: Props, from_hand: bool) -> bool:
     """'If the colored area on your defense card covers the entire corresponding colored area
     on your opponents' attack, the defense is successful' -- within the attack's limits."""
-    if not sp.mask or dcard.mask & sp.mask != sp.mask:
-        return False
+    if dcard.mask & sp.mask != sp.mask:
+        return False  # (an attack with no area, Mysterious Technique: every defense covers all of it)
     is_block = dcard.type in BLOCK_TYPES
     if is_block:
         vs_dirty = sp.dirty and dcard.has("blocks-dirty-tricks")  # "may be played against a Dirty Trick"
@@ -341,303 +354,6 @@ def reveal_hidden(d, events):
                 )
 
 
-def exertion_size(d, seat, n):
-    return n if n in (3, 5) and persona_has(d, seat, "exertion-size-3-or-5") else 5
-
-
 def persona_has(d, seat, keyword) -> bool:
     """A power of this seat's Persona (the declared member of a Faction) or active Place."""
     return any(d.card(c).has(keyword) for c in power_cards(d, seat))
-
-
-def exert(d, seat, purpose, n, events, private=False):
-    """'To make an Exertion, reveal the top 5 cards from your Endurance.'"""
-    d.t_exerted = True
-    d.t_locked = True
-    cards = take_top(d, seat, exertion_size(d, seat, n), events)
-    d.exertion = cards
-    d.exert_purpose = purpose
-    d.exert_private = private
-    names = ", ".join(d.name(c) for c in cards) or "no cards"
-    text = f"Player {seat} exerts ({purpose}) and reveals {len(cards)} card(s): {names}."
-    if private:
-        d.emit(
-            events,
-            "exert",
-            f"Player {seat} exerts ({purpose}) and looks at {len(cards)} card(s): {names}.",
-            R_SEARCH_ATT,
-            seat,
-            cards,
-            private_to=seat,
-            public_text=f"Player {seat} exerts ({purpose}) and looks at {len(cards)} card(s).",
-        )
-    else:
-        d.emit(events, "exert", text, R_EXERT, seat, cards)
-    return cards
-
-
-def finish_exertion(d, seat, events, used=()):
-    """'Any cards that you reveal and do not use are placed into your Discard Pile.'"""
-    unused = tuple(c for c in d.exertion if c not in used)
-    if unused:
-        d.emit(
-            events,
-            "exert-discard",
-            f"Player {seat} discards the unused exertion cards: {', '.join(d.name(c) for c in unused)}.",
-            R_EXERT,
-            seat,
-            unused,
-        )
-    to_discard(d, seat, unused, events)
-    d.exertion = ()
-    d.exert_purpose = ""
-    d.exert_private = False
-
-
-def exertion_defense_options(d, seat):
-    out = []
-    if guard_in_play(d, seat):
-        return out  # "You must remove your Guard from play in order to play a new defense."
-    for cid in d.exertion:
-        c = d.card(cid)
-        if (
-            c.type not in DEFENSE_TYPES
-            or not c.playable
-            or (c.type in BLOCK_TYPES and d.players[seat].disarmed)
-        ):
-            continue
-        if not weapon_ok(d, seat, c) or not icons_ok(d, seat, c):
-            continue
-        for j, s in enumerate(d.incoming):
-            if not s.settled and not covered(d, j) and can_defend(d, c, s, props(d, s), False):
-                out.append((cid, j))
-    return out
-
-
-def power_block_options(d):
-    """Blocks now answering a Power Blow that are not yet Power Blocks."""
-    out = []
-    for j, s in enumerate(d.incoming):
-        g = governing(d, j)
-        if (
-            s.power_blow
-            and g is not None
-            and not g.power_block
-            and covered(d, j)
-            and d.card(g.card).type in BLOCK_TYPES
-            and g.card not in out
-        ):
-            out.append(g.card)
-    return out
-
-
-def make_power_block(d, seat, cid, events):
-    exert(d, seat, "power-block", None, events)
-    finish_exertion(d, seat, events)
-    d.defenses = tuple(g._replace(power_block=True) if g.card == cid else g for g in d.defenses)
-    d.emit(
-        events,
-        "power-block",
-        f"Player {seat} makes {d.name(cid)} a Power Block.",
-        R_POWER_BLOCK,
-        seat,
-        (cid,),
-    )
-
-
-def resolve_incoming(d, events):
-    """End of the Defense Phase: every attack not defended becomes successful."""
-    for j, s in enumerate(d.incoming):
-        if s.settled:
-            continue  # countered, or already declared successful
-        hit(d, j, events)
-        if d.phase == Phase.OVER:
-            return
-
-
-def hit(d, j, events, early=False):
-    """Strike j is defended or becomes successful now ('Any effects of a successful attack occur
-    the moment the attack becomes successful')."""
-    seat = d.active
-    attacker = 1 - seat
-    s = d.incoming[j]
-    sp = props(d, s)
-    g = governing(d, j)
-    what = d.name(s.card)
-    if covered(d, j):
-        gcard = d.card(g.card)
-        if s.power_blow and gcard.type in BLOCK_TYPES and not g.power_block:
-            damage = 2
-            d.emit(
-                events,
-                "hit",
-                f"{gcard.name} blocks the Power Blow {what} without a Power Block: "
-                f"Player {seat} takes 2 damage.",
-                R_POWER_BLOCK,
-                seat,
-                (s.card, g.card),
-            )
-        else:
-            d.emit(
-                events,
-                "defended",
-                f"{gcard.name} {'avoids' if gcard.type == 'dodge' else 'blocks'} {what}.",
-                R_MULTI_DEF if g.start < j else R_DEFENSE,
-                seat,
-                (s.card, g.card),
-            )
-            return
-    else:
-        damage = sp.damage
-        how = (
-            f"Player {seat} declares {what} successful"
-            if early
-            else f"{what} is successful against Player {seat}"
-        )
-        d.emit(
-            events,
-            "hit",
-            f"{how}{f': {damage} damage' if damage else ''}.",
-            R_EARLY if early else R_SUCCESS,
-            attacker,
-            (s.card,),
-        )
-    if s.head_shot:
-        d.winner, d.reason, d.phase = attacker, "head shot", Phase.OVER
-        d.emit(
-            events,
-            "head-shot",
-            f"The Head Shot {what} is successful: Player {seat} loses the game and their head.",
-            R_HEAD_SHOT,
-            attacker,
-            (s.card,),
-        )
-        return
-    if damage:
-        armor = [
-            c
-            for c in d.players[seat].in_play
-            if d.card(c).has("prevents-1-damage") and c not in d.t_nullified
-        ]
-        if armor:
-            damage = max(0, damage - len(armor))
-            d.emit(
-                events,
-                "prevent",
-                f"{', '.join(d.name(c) for c in armor)}: Player {seat} takes {damage} damage instead.",
-                f"card/{d.cards[armor[0]]}",
-                seat,
-                tuple(armor),
-            )
-        d.edit(seat).pending_damage += damage
-    on_success(d, attacker, seat, s, events)
-
-
-class Success:
-    """What an on_success effect knows: who hit whom with which card."""
-
-    __slots__ = ("attacker", "defender", "strike", "card", "rule", "events", "knocked")
-
-    def __init__(self, attacker, defender, strike, card, events):
-        self.attacker, self.defender, self.strike, self.card = attacker, defender, strike, card
-        self.rule = f"card/{card.key}"
-        self.events = events
-        self.knocked = False  # the last Prone roll came up
-
-
-def on_success(d, attacker, defender, s, events):
-    c = d.card(s.card)
-    run("on_success", c, d, Success(attacker, defender, s, c, events))
-
-
-@effect("on_success", "prone")
-def _knock_prone(d, hit: Success, chance):
-    roll = d.roll(6)
-    hit.knocked = roll <= chance
-    if hit.knocked:
-        d.edit(hit.defender).prone = True
-    d.emit(
-        hit.events,
-        "roll",
-        f"{hit.card.name}: rolled {roll} (needs {chance} or less in 6): Player {hit.defender} "
-        f"{'is knocked Prone' if hit.knocked else 'keeps their feet'}.",
-        hit.rule,
-        hit.attacker,
-        (hit.strike.card,),
-    )
-
-
-@effect("on_success", "self-damage")
-def _self_damage(d, hit: Success, amount):
-    d.edit(hit.attacker).pending_damage += amount
-    d.emit(
-        hit.events,
-        "effect",
-        f"{hit.card.name}: Player {hit.attacker} takes {amount} damage.",
-        hit.rule,
-        hit.attacker,
-        (hit.strike.card,),
-    )
-
-
-@effect("on_success", "self-damage-if-prone")
-def _self_damage_if_prone(d, hit: Success, amount):
-    """'a 3 in 6 chance your opponent becomes Prone and you take 2 damage': both or neither."""
-    if hit.knocked:
-        _self_damage(d, hit, amount)
-
-
-@effect("on_success", "no-edges")
-def _no_edges(d, hit: Success, _):
-    d.edit(hit.defender).no_edges_turn = d.turn
-    d.emit(
-        hit.events,
-        "effect",
-        f"{hit.card.name}: Player {hit.defender} cannot play Edge cards this turn.",
-        hit.rule,
-        hit.attacker,
-        (hit.strike.card,),
-    )
-
-
-@effect("on_success", "standing-defenses-lost")
-def _standing_defenses_lost(d, hit: Success, _):
-    """Jin Ke High Kick: 'If this attack is successful, both players lose all standing defenses.'"""
-    for seat in (hit.attacker, hit.defender):
-        for c in d.players[seat].in_play:
-            if d.card(c).type == "guard":
-                leave_play(d, seat, c, hit.events)
-                d.defenses = tuple(g for g in d.defenses if g.card != c)
-                d.emit(
-                    hit.events,
-                    "discard",
-                    f"{d.name(c)} leaves play (a standing defense).",
-                    hit.rule,
-                    seat,
-                    (c,),
-                )
-
-
-@effect("on_success", "disarm")
-def _disarm(d, hit: Success, _):
-    _disarm_defender(d, hit, broken=False)
-
-
-@effect("on_success", "break-weapon")
-def _break_weapon(d, hit: Success, _):
-    _disarm_defender(d, hit, broken=True)
-
-
-def _disarm_defender(d, hit: Success, broken: bool):
-    p = d.edit(hit.defender)
-    p.disarmed = True
-    p.broken = p.broken or broken
-    d.emit(
-        hit.events,
-        "effect",
-        f"{hit.card.name}: Player {hit.defender} is "
-        f"{'Disarmed: their weapon is broken' if broken else 'Disarmed'}.",
-        R_DISARM,
-        hit.attacker,
-        (hit.strike.card,),
-    )

@@ -16,12 +16,13 @@ and losing Ability (which is not damage).
 from __future__ import annotations
 
 from . import combat as cb
+from . import success as su
 from .actions import ActionType as T
 from .attacks import edges_allowed
 from .cards import SPECIAL_TYPES
 from .state import Phase
 from .triggers import effect, run
-from .zones import exhaust, leave_play, put_in_play, remove_from, take_from_hand, to_discard
+from .zones import exhaust, has_left_play, leave_play, put_in_play, remove_from, take_from_hand, to_discard
 
 R_COUNTER = "core/advanced/countering-cards"
 R_SWEEP_EDGE = "core/sequence-of-play/sweep-phase/edge-counter"
@@ -282,7 +283,7 @@ def do_action(d, a, events):
         )
     elif a.type == "declare_success":
         s = d.incoming[a.target]
-        cb.hit(d, a.target, events, early=True)
+        su.hit(d, a.target, events, early=True)
         _settle_strike(d, a.target, s._replace(settled="successful"), events)
 
 
@@ -435,6 +436,7 @@ def remove_from_game(d, seat, title, events):
         if zone == "in_play":
             p = d.edit(seat)
             p.in_play = remove_from(p.in_play, cid)
+            has_left_play(d, cid, events)  # e.g. the cards under an Off Balance go back to the hand
         elif zone == "endurance":
             p = d.edit(seat)
             p.endurance = remove_from(p.endurance, cid)

@@ -9,8 +9,12 @@ from dataclasses import replace
 from . import attacks as at
 from . import combat as cb
 from . import effects as fx
+from . import exertions as ex
 from . import personas as pz
 from . import reactions as rx
+from . import success as su
+from . import technique as mt
+from . import under as un
 from . import unexpected as ux
 from .actions import Action, Event
 from .actions import ActionType as T
@@ -60,6 +64,12 @@ def apply_action(d: Duel, action: Action) -> tuple[Duel, list[Event]]:
     if not isinstance(action, Action):
         raise IllegalAction("Not an Action.", "api")
     if action.seat is not None and action.seat != d.to_move:
+        if mt.is_choice(d):
+            raise IllegalAction(
+                f"Player {d.to_move} is choosing one of the three face-down attacks of Mysterious Technique "
+                f"[{mt.R_TECHNIQUE}].",
+                mt.R_TECHNIQUE,
+            )
         if d.reaction:
             raise IllegalAction(
                 f"Player {d.to_move} is deciding whether to respond to the card Player {d.active} just "
@@ -105,6 +115,9 @@ def settle(d: Duel, events: list) -> None:
 
 
 def do(d: Duel, a: Action, events: list) -> None:
+    if mt.is_choice(d):
+        mt.choose(d, a, events)
+        return
     if d.reaction:
         w, countered = rx.respond(d, a, events)
         if w.trigger == "special" and not countered:
@@ -170,8 +183,8 @@ def _regain_feet(d: Duel, seat: int, a: Action, events: list) -> None:
     d.t_maydo = d.t_maydo + ("feet",)
     chance = 1
     if a.purpose == "exert":
-        cb.exert(d, seat, "regain-feet", None, events)
-        cb.finish_exertion(d, seat, events)
+        ex.exert(d, seat, "regain-feet", None, events)
+        ex.finish_exertion(d, seat, events)
         chance = 3
     roll = d.roll(6)
     if roll <= chance:
@@ -209,13 +222,13 @@ def _choose(d: Duel, seat: int, a: Action, events: list) -> None:
     """Take a card the Exertion revealed: a defense (defense phase) or an attack (attack phase)."""
     if d.phase == Phase.DEFENSE:
         cb.play_defense(d, seat, a.card, a.target, events, from_exertion=True)
-        cb.finish_exertion(d, seat, events, used=(a.card,))
+        ex.finish_exertion(d, seat, events, used=(a.card,))
     else:
         first, d.t_conjoined = d.t_conjoined, ()
         at.play_attack(
             d, seat, a.card, a.hidden, (), events, from_exertion=True, position=a.target, played_first=first
         )
-        cb.finish_exertion(d, seat, events, used=(a.card,))
+        ex.finish_exertion(d, seat, events, used=(a.card,))
         _react_to_attack(d, a.card)
 
 
@@ -225,6 +238,9 @@ def _trick(d: Duel, seat: int, a: Action, events: list) -> None:
 
 
 def _attack(d: Duel, seat: int, a: Action, events: list) -> None:
+    if a.purpose == mt.PURPOSE:  # Mysterious Technique: three face down, the opponent chooses
+        mt.play(d, seat, a, events)
+        return
     at.play_attack(d, seat, a.card, a.hidden, a.extras, events)
     _react_to_attack(d, a.card)
 
@@ -245,6 +261,7 @@ def _peek(d: Duel, seat: int, a: Action, events: list) -> None:
 
 
 def _play_special(d: Duel, seat: int, a: Action, events: list) -> None:
+    un.declare_entry_exertion(d, a)  # Off Balance: "When this card enters play, you may make an exertion"
     _special(d, seat, a.card, events)
     fx.arm_on_first_card(d)  # before the window: this may be the opponent's first card
     if not rx.maybe_open(d, "special", a.card, target=a.target):
@@ -322,7 +339,7 @@ def _pass_defense(d: Duel, seat: int, events: list) -> None:
         if d.ptr >= n:
             cb.reveal_hidden(d, events)
     else:
-        cb.resolve_incoming(d, events)
+        su.resolve_incoming(d, events)
         if d.phase != Phase.OVER:
             enter_attack(d, events)
 
@@ -345,7 +362,7 @@ def _pass(d: Duel, seat: int, a: Action, events: list) -> None:
         d.owed = ()
     elif d.exertion:  # take nothing from the Exertion
         _nothing_for_the_card_played_first(d, seat, events)
-        cb.finish_exertion(d, seat, events)
+        ex.finish_exertion(d, seat, events)
     elif d.phase in PASS_BY_PHASE:
         PASS_BY_PHASE[d.phase](d, seat, events)
 
@@ -357,18 +374,18 @@ def _exert_defense(d: Duel, seat: int, a: Action, events: list) -> None:
     if d.ptr < len(d.incoming):
         d.ptr = len(d.incoming)
         cb.reveal_hidden(d, events)
-    cb.exert(d, seat, "defense", a.n, events)
+    ex.exert(d, seat, "defense", a.n, events)
 
 
 def _exert_power_block(d: Duel, seat: int, a: Action, events: list) -> None:
-    cb.make_power_block(d, seat, a.card, events)
+    ex.make_power_block(d, seat, a.card, events)
 
 
 def _exert_attack(d: Duel, seat: int, a: Action, events: list) -> None:
     for cid in a.extras:  # "play the card first, then Exert for the attack to play with it"
         at.play_first(d, seat, cid, events)
     private = d.players[seat].hidden_right and d.t_attacks == 0
-    cb.exert(d, seat, "attack", a.n, events, private=private)
+    ex.exert(d, seat, "attack", a.n, events, private=private)
     if not d.exertion:
         _nothing_for_the_card_played_first(d, seat, events)
 
@@ -389,9 +406,9 @@ def _nothing_for_the_card_played_first(d: Duel, seat: int, events: list) -> None
 
 
 def _exert_nothing(d: Duel, seat: int, a: Action, events: list) -> None:
-    cb.exert(d, seat, "nothing", a.n, events)
+    ex.exert(d, seat, "nothing", a.n, events)
     d.emit(events, "exert-nothing", f"Player {seat} exerts for nothing.", cb.R_NOTHING, seat)
-    cb.finish_exertion(d, seat, events)
+    ex.finish_exertion(d, seat, events)
 
 
 def _exert_power_blow(d: Duel, seat: int, a: Action, events: list) -> None:
@@ -410,6 +427,7 @@ EXERT_BY_PURPOSE: dict[str, Handler] = {
     "attack": _exert_attack,
     "nothing": _exert_nothing,
     "power-blow": _exert_power_blow,
+    un.PURPOSE: un.retrieve,  # the opponent's Exertion against Off Balance
 }
 
 

@@ -7,6 +7,9 @@ from . import combat as cb
 from .cards import ATTACK_TYPES, DEFENSE_TYPES, SPECIAL_TYPES
 from .personas import must_declare
 from .state import Phase, plug_in
+from .technique import TRIGGER as TECHNIQUE
+from .under import PURPOSE as OFF_BALANCE
+from .under import R_OFF_BALANCE, one_in_play_ok
 from .view import visible_ids
 
 # The one answer for a card the player cannot see, whatever that card is (an opponent's card in
@@ -67,6 +70,11 @@ def explain(d, a):
     unseen = {a.card, *a.extras} - {None} - visible_ids(d, d.to_move)
     if unseen:
         return _msg("core/sequence-of-play", NOT_IN_HAND)
+    if d.reaction and d.reaction.trigger == TECHNIQUE:
+        return _msg(
+            "card/mysterious-technique",
+            f"Player {d.reaction.seat} chooses one of the three face-down attacks of Mysterious Technique.",
+        )
     if d.reaction:
         return _msg(
             "core/sequence-of-play/golden-rule/reactions",
@@ -127,6 +135,10 @@ def explain(d, a):
             return _msg("mle/combat-tricks", "Only one Combat Trick a turn, and before any attack.")
         if card.type not in ATTACK_TYPES:
             return _msg("core/sequence-of-play/attack-phase", f"{card.name} is not an attack.")
+        if card.has("technique") and a.purpose != "technique":
+            return _msg(
+                "card/mysterious-technique", f"{card.name} is played face down along with two other attacks."
+            )
         if d.t_attacks >= 1 + d.t_extra:
             return _msg(
                 "core/sequence-of-play/attack-phase", "You have no attack opportunity left this turn."
@@ -160,6 +172,8 @@ def explain(d, a):
             return _msg(
                 "core/constructing/special-cards", "You have already played a Special card this turn."
             )
+        if not one_in_play_ok(d, seat, card):
+            return _msg(R_OFF_BALANCE, f"You may only have 1 {card.name} in play.")
         return _msg("core/constructing/special-cards", f"{card.name} cannot be played on its own now.")
     if t == "pass" and phase == Phase.ATTACK and not (d.t_played or d.t_exerted):
         return _msg(
@@ -172,6 +186,12 @@ def explain(d, a):
             return _msg("core/advanced/power-blows", "You have already made a Power Blow this turn.")
         if a.purpose == "power-blow":
             return _msg("core/advanced/special-attacks", "That attack cannot become a Power Blow.")
+        if a.purpose == OFF_BALANCE:
+            return _msg(
+                R_OFF_BALANCE,
+                "Only in your turn, against an Off Balance your opponent has in play, and with the turn's one "
+                "Exertion.",
+            )
     if t == "draw":
         if phase != Phase.DRAW:
             return _msg(

@@ -12,8 +12,8 @@ from typing import NamedTuple
 
 from . import combat as cb
 from .personas import hidden_places
-from .reactions import public
 from .state import Phase, plug_in
+from .technique import public
 
 
 class Awaiting(NamedTuple):
@@ -62,7 +62,7 @@ class Facts:
     def _visible(self) -> dict:
         d, seat = self._d, self.seat
         cards = d.cards
-        ids = list(d.players[seat].hand)
+        ids = list(d.players[seat].hand) + list(d.players[seat].under)  # its cards under Off Balance
         face_down = {s.card for s in d.incoming + d.outgoing if s.hidden}
         for owner in (0, 1):
             p = d.players[owner]

@@ -7,8 +7,11 @@ from collections.abc import Callable
 from . import attacks as at
 from . import combat as cb
 from . import effects as fx
+from . import exertions as ex
 from . import personas as pz
 from . import reactions as rx
+from . import technique as mt
+from . import under as un
 from . import unexpected as ux
 from .actions import Action
 from .actions import ActionType as T
@@ -58,6 +61,7 @@ def _specials(d: Duel, seat: int, A: Make) -> list[Action]:
                 )
         else:
             out.append(A(T.SPECIAL, card=c, label=f"Play {_nm(d, c)}"))
+            out += un.entry_variants(d, seat, c, A, _exert_sizes(d, seat))  # Off Balance
     return out
 
 
@@ -99,6 +103,7 @@ def _sweep(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
                 A(T.REGAIN_FEET, purpose="exert", label="Exert, then roll to regain your feet (3 in 6)")
             )
     out += pz.peek_options(d, seat, A)
+    out += un.retrieve_options(d, seat, A, _exert_sizes(d, seat))  # Off Balance
     if out and not d.t_exerted:  # "You may Exert in any phase of your turn", when the sweep stops anyway
         out += _useless_exertions(d, seat, A)
     out.append(A(T.PASS, label="End the sweep phase"))
@@ -109,7 +114,7 @@ def _defense(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
     n = len(d.incoming)
     out = []
     if d.exertion:
-        for cid, j in cb.exertion_defense_options(d, seat):
+        for cid, j in ex.exertion_defense_options(d, seat):
             against = _nm(d, d.incoming[j].card)
             out.append(
                 A(
@@ -136,7 +141,7 @@ def _defense(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
         if not d.t_exerted and n:
             if any(not cb.covered(d, j) and not d.incoming[j].settled for j in range(n)):
                 out += _defense_exertions(d, seat, A)
-            for cid in cb.power_block_options(d):
+            for cid in ex.power_block_options(d):
                 out.append(
                     A(
                         T.EXERT,
@@ -151,6 +156,7 @@ def _defense(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
     out += pz.peek_options(d, seat, A)
     out += fx.defense_options(d, seat, A)
     out += fx.use_options(d, seat, A)
+    out += un.retrieve_options(d, seat, A, _exert_sizes(d, seat))
     facing = any(not s.settled for s in d.incoming)
     if d.ptr >= n and not d.t_exerted and (facing or len(out) > 1):
         # Offered when the phase has choices anyway (an attack to face, a card to play): a Defense Phase
@@ -207,6 +213,7 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
                     label = _attack_label(d, cid, hidden, extras)
                     out.append(A(T.ATTACK, card=cid, hidden=hidden, extras=extras, label=label))
             out += at.ranged_options(d, seat, A)
+            out += mt.options(d, seat, A, at.attack_ok, at.attack_room, at.kershner_for)
         out += at.edge_alone_options(d, seat, A)
         out += _specials(d, seat, A)
         out += pz.borrow_options(d, seat, A)
@@ -236,6 +243,7 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
                         A(T.EXERT, purpose="power-blow", target=j, label=f"Exert to make {what} a Power Blow")
                     )
         out += _useless_exertions(d, seat, A)
+        out += un.retrieve_options(d, seat, A, _exert_sizes(d, seat))
     out += _power_blows_without_exertion(d, seat, A)
     if d.t_played or d.t_exerted:
         out.append(A(T.PASS, label="End the attack phase"))
@@ -292,8 +300,12 @@ def _draw(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
     if draw_room(d, seat) > 0:
         # "you may draw one card at a time, stopping at any point as long as you do not exceed your
         # Ability": each card is seen before the next is drawn.
-        return [A(T.DRAW, n=1, label="Draw a card"), stop]
-    return [stop]
+        return [
+            A(T.DRAW, n=1, label="Draw a card"),
+            stop,
+            *un.retrieve_options(d, seat, A, _exert_sizes(d, seat)),
+        ]
+    return [stop, *un.retrieve_options(d, seat, A, _exert_sizes(d, seat))]
 
 
 def draw_room(d: Duel, seat: int) -> int:
@@ -316,6 +328,8 @@ LEGAL_BY_PHASE: dict[Phase, Callable[[Duel, int, Player, Make], list[Action]]] =
 def compute_legal(d: Duel) -> list[Action]:
     if d.phase == Phase.OVER:
         return []
+    if mt.is_choice(d):  # Mysterious Technique: the other seat chooses one of three face-down attacks
+        return mt.choice_options(d, lambda type_, **kw: Action(type_, seat=d.reaction.seat, **kw))
     if d.reaction:  # a reaction window: the other seat answers the card just played
         return rx.options(d, lambda type_, **kw: Action(type_, seat=d.reaction.seat, **kw))
     seat = d.active

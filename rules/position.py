@@ -20,20 +20,23 @@ from . import rng as _rng
 from .cards import cardpool
 
 POSITION_VERSION = 1
-ZONES = ("pregame", "hand", "in_play", "discard", "endurance", "removed")
+# `under`: a seat's cards kept under a card the opponent has in play (Off Balance), last so that the
+# numbering of the other zones is the same with or without it; written only when not empty.
+ZONES = ("pregame", "hand", "in_play", "discard", "endurance", "removed", "under")
 # Player fields naming one instance ("" for none) or a list of instances.
 _CARD_FLAGS = ("t_nullified", "t_conjoined")  # turn flags that name cards
 _PLAYER_REF = ("last_defense", "declared", "active_place")
 _PLAYER_REFS = ("dtu_ready", "places_shown", "borrowed", "added", "added_by", "on_top")
 _STRIKE_FIELDS = ("card", "kind", "hidden", "power_blow", "head_shot", "extras", "was_hidden", "settled")
 _STRIKE_FIELDS += ("ranged",)  # a basic attack played as Nick Wolfe's Ranged Attack
+_STRIKE_FIELDS += ("technique",)  # Mysterious Technique: "face-down", "chosen" or "technique"
 _GUARD_FIELDS = ("card", "start", "power_block", "standing", "from_exertion")
 _WINDOW_FIELDS = ("seat", "trigger", "card", "index", "target")
 _TRIGGERS = ("attack", "trick", "special", "edge")  # what a reaction window answers (rules/reactions.py)
 _DUEL_SCALARS = ("turn", "active", "phase", "winner", "reason", "ptr", "revealed")
 _DUEL_LISTS = ("owed",)
 _STRIKE_DEFAULTS = {"kind": "attack", "hidden": False, "power_blow": False, "head_shot": False}
-_STRIKE_DEFAULTS.update({"extras": [], "was_hidden": False, "settled": "", "ranged": False})
+_STRIKE_DEFAULTS.update({"extras": [], "was_hidden": False, "settled": "", "ranged": False, "technique": ""})
 _GUARD_DEFAULTS = {"power_block": False, "standing": False, "from_exertion": False}
 
 
@@ -81,8 +84,9 @@ def to_position(state: dict, blank: dict) -> dict:
     for p in state["players"]:
         out = {"ability": p["ability"]}
         for zone in ZONES:
-            ids_ = reversed(p[zone]) if zone == "endurance" else p[zone]
-            out[zone] = [cards[c] for c in ids_]
+            ids_ = reversed(p[zone]) if zone == "endurance" else p.get(zone, ())
+            if zone != "under" or ids_:
+                out[zone] = [cards[c] for c in ids_]
         for name, value in p.items():
             if name in out or name in ZONES:
                 continue

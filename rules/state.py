@@ -58,6 +58,9 @@ class Strike(NamedTuple):
     was_hidden: bool = False
     settled: str = ""  # "" | "countered" | "successful" (declared successful early)
     ranged: bool = False  # a basic attack played as a Ranged Attack (Nick Wolfe)
+    # Mysterious Technique (rules/technique.py): "face-down" until the opponent chooses, then "chosen"
+    # (cannot be blocked or dodged) or "technique" (the Technique itself is the attack left)
+    technique: str = ""
 
 
 class Guarding(NamedTuple):
@@ -110,6 +113,7 @@ _PLAYER_FIELDS = (
     "pending_gain",
     "special_turn",
     "on_top",
+    "under",
 )
 
 
@@ -146,6 +150,7 @@ class Player:
         self.added_by = ()  # for each of `added`, the card that added it
         self.special_turn = 0  # the last turn in which this seat played a Special card (Cracker Bob)
         self.on_top = ()  # top Endurance cards held as if in the hand (Ramirez Pre-Game), top first
+        self.under = ()  # this seat's cards kept under the opponent's Off Balance (rules/under.py)
         self.__dict__.update(kw)
 
     def clone(self) -> Player:
@@ -185,6 +190,7 @@ TURN_DEFAULTS = {
     "t_placing": False,  # drew an Unexpected attack / combat trick: place it before the turn ends
     "t_conjoined": (),  # a card played first, waiting for the attack an Exertion finds to go with it
     "t_drawn_into_play": 0,  # cards drawn this draw phase that went into play (Unexpected): counted as drawn
+    "t_entry_exertion": 0,  # the size of the Exertion declared with a card played "when it enters play" (0: none)
 }
 
 _DUEL_FIELDS = (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import attacks as at
 from . import combat as cb
-from . import reactions as rx
+from . import technique as mt
 from .cards import BLOCK_TYPES
 from .personas import hidden_places
 from .state import Phase, plug_in
@@ -65,6 +65,12 @@ def build_view(d, seat: int) -> dict:
         }
         if owner == seat:
             out["hand"] = [pub(c) for c in p.hand]
+        # Cards of this seat kept under the opponent's Off Balance: taken at random from a hidden hand,
+        # so the other seat sees only how many; their owner knows them (rules/under.py).
+        out["under_opponents_card"] = {
+            "count": len(p.under),
+            "cards": [pub(c) for c in p.under] if owner == seat else None,
+        }
         return out
 
     def strike(s, j, owner, governed):
@@ -88,6 +94,8 @@ def build_view(d, seat: int) -> dict:
                 "power_blow": s.power_blow,
                 "head_shot": s.head_shot,
                 "ranged": s.ranged,  # Nick Wolfe's basic attack played as a Ranged Attack
+                "technique": s.technique
+                or None,  # Mysterious Technique: "chosen" cannot be blocked or dodged
             }
         out["extras"] = [pub(e) for e in s.extras if e in d.cards]  # (see "gone" above)
         out["was_hidden"] = s.was_hidden
@@ -114,7 +122,7 @@ def build_view(d, seat: int) -> dict:
         "turn": d.turn,
         "phase": d.phase,
         "to_move": d.to_move if d.phase != Phase.OVER else None,
-        "reaction": rx.public(d, seat),
+        "reaction": mt.public(d, seat),  # (a reaction window, or the Mysterious Technique choice)
         "winner": d.winner,
         "result": d.reason or None,
         "seat": seat,

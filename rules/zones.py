@@ -74,6 +74,11 @@ def leave_play(d, seat: int, cid: str, events=None):
     p = d.edit(seat)
     p.in_play = remove_from(p.in_play, cid)
     to_discard(d, seat, (cid,), events)
+    has_left_play(d, cid, events)
+
+
+def has_left_play(d, cid: str, events=None):
+    """What a card does as it leaves play, whether discarded or removed from the game."""
     for keyword in d.card(cid).keywords:
         handler = LEAVING_PLAY.get(keyword)
         if handler is not None:

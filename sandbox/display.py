@@ -11,6 +11,7 @@ ZONE_TITLES = {
     "in_play": "In play",
     "discard": "Discard pile",
     "removed": "Removed from the game",
+    "under": "Under the opponent's Off Balance",
 }
 # Seat fields shown as they are (the rest of a seat: its zones and Ability, shown above them).
 SEAT_FLAG_TITLES = {
@@ -27,7 +28,7 @@ SEAT_FLAG_TITLES = {
     "declared": "Declared persona",
     "active_place": "Active Place",
 }
-SEAT_KNOWN = {"ability", "pregame", "hand", "in_play", "discard", "endurance", "removed"}
+SEAT_KNOWN = {"ability", "pregame", "hand", "in_play", "discard", "endurance", "removed", "under"}
 
 
 def _key(name) -> str:

@@ -10,7 +10,19 @@ RULES = Path(__file__).resolve().parents[2] / "rules"
 LAYERS = {
     "values": ["errors", "actions", "cards", "rng", "triggers", "position", "state", "deck"],
     "zones": ["zones"],
-    "mechanics": ["personas", "combat", "attacks", "effects", "reactions", "unexpected", "flow"],
+    "mechanics": [
+        "personas",
+        "combat",
+        "exertions",
+        "success",
+        "attacks",
+        "effects",
+        "reactions",
+        "unexpected",
+        "flow",
+        "under",
+        "technique",
+    ],
     "front": ["legal", "engine", "view", "dealing"],
     "tools": ["explain", "facts", "bots", "play", "bench", "__init__"],
 }

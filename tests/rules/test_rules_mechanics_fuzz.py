@@ -1,6 +1,6 @@
 """Random play through the test pool's mechanism cards (countering, Discard to Use, Unexpected cards of every
-type, Places, Factions, Hand Icons, removal, loss of Ability): no exception, every card in exactly one zone, views
-leak nothing, JSON round-trips and bots always find an action."""
+type, Places, Factions, Hand Icons, removal, loss of Ability, Off Balance, Mysterious Technique): no exception,
+every card in exactly one zone, views leak nothing, JSON round-trips and bots always find an action."""
 
 import json
 import os
@@ -47,6 +47,8 @@ MECHANISMS = [
     "pleasure-of-the-hunt",  # answers Master cards (and a Reserved card for Faith to take)
     "test-master-strike",
     "combination",  # a Signature Edge played on its own
+    "off-balance",  # cards kept under it, the opponent's Exertion (rules/under.py)
+    "mysterious-technique",  # the opponent's choice among three face-down attacks (rules/technique.py)
 ]
 UNEXPECTED = [
     "test-ambush",

@@ -19,7 +19,7 @@ seeds = st.integers(min_value=2**40, max_value=2**64 - 1)
 def zones(d):
     out = []
     for p in d.players:
-        out += [p.hand, p.endurance, p.discard, p.in_play, p.pregame, p.removed]
+        out += [p.hand, p.endurance, p.discard, p.in_play, p.pregame, p.removed, p.under]
     return out + [d.exertion]
 
 
@@ -34,6 +34,7 @@ def secrets_for(d, seat):
     opponent, and an exertion only the opponent has looked at."""
     opp = d.players[1 - seat]
     hidden = set(opp.hand) | set(d.players[0].endurance) | set(d.players[1].endurance)
+    hidden |= set(opp.under)  # the opponent's cards under my Off Balance: taken at random, never shown
     for s in d.incoming + d.outgoing:
         if s.hidden and s.card in opp.in_play:
             hidden.add(s.card)

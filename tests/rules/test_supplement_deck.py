@@ -255,9 +255,7 @@ def test_hans_kershner_pairs_only_with_cards_the_engine_can_play_with_it():
 
 
 REFUSED = {
-    "off-balance": "no zone",
     "thief-s-plan": "Steal",
-    "mysterious-technique": "face down",
     "scare": "Ally, Bystander or Pedestrian",
     "spin-of-the-spear": "Circular Block",
 }

@@ -1,5 +1,5 @@
 """Random play with the supplement's persona powers and cards (Nick Wolfe's Ranged attack, Darius and
-his reminder Personas, Cracker Bob's block cost, Ramirez as Persona and as a Pre-Game, Hans
+his reminder Personas, Cracker Bob's block cost, Ramirez as Persona and as a Pre-Game, Off Balance, Mysterious Technique, Hans
 Kershner, Dual cards): no exception, every card in exactly one zone, views leak nothing, JSON
 round-trips, and a position written from the duel plays on exactly as the duel."""
 
@@ -42,6 +42,8 @@ CARDS = [
     "master-s-chronicles",
     "pleasure-of-the-hunt",
     "test-master-strike",
+    "off-balance",
+    "mysterious-technique",
 ]
 PREGAMES = [
     ["nick-wolfe"],
