@@ -151,6 +151,22 @@ def test_the_documented_example_pastes_and_plays_as_positions_md_says(client):
     assert position["players"][0]["last_defense"] == "upper-left-block"
 
 
+def test_a_pasted_position_with_a_seed_plays_on_and_goes_back(client):
+    """POSITIONS.md: `seed` "keys the card ids". The page's forms carry the position back as the
+    engine writes it, without a seed: the actions offered must still be the ones the next post
+    accepts, step after step, and going back must replay them."""
+    seeded = json.dumps({**json.loads(EXAMPLE_POSITION), "seed": 5})
+    page = client.post(URL, {"position": seeded})
+    assert page.status_code == 200, text(page)
+    for _ in range(3):
+        page = play_through_the_page(client, page, lambda actions: actions[0])
+        assert page.status_code == 200, text(page)
+        assert "Played:" in text(page)
+    back = client.post(URL, {**hidden_fields(page, "steps-taken"), "to_step": 1})
+    assert back.status_code == 200, text(back)
+    assert "Steps from the starting position (1)" in text(back)
+
+
 def test_an_illegal_action_is_refused_with_the_rule_it_breaks(client):
     page = client.post(URL, {"position": EXAMPLE_POSITION})
     thrust = rules.Duel.from_position(json.loads(EXAMPLE_POSITION))
