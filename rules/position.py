@@ -32,7 +32,8 @@ _STRIKE_FIELDS += ("ranged",)  # a basic attack played as Nick Wolfe's Ranged At
 _STRIKE_FIELDS += ("technique",)  # Mysterious Technique: "face-down", "chosen" or "technique"
 _GUARD_FIELDS = ("card", "start", "power_block", "standing", "from_exertion")
 _WINDOW_FIELDS = ("seat", "trigger", "card", "index", "target")
-_TRIGGERS = ("attack", "trick", "special", "edge")  # what a reaction window answers (rules/reactions.py)
+# What a reaction window answers (rules/reactions.py), and Mysterious Technique's choice (rules/technique.py).
+_TRIGGERS = ("attack", "trick", "special", "edge", "technique")
 _DUEL_SCALARS = ("turn", "active", "phase", "winner", "reason", "ptr", "revealed")
 _DUEL_LISTS = ("owed",)
 _STRIKE_DEFAULTS = {"kind": "attack", "hidden": False, "power_blow": False, "head_shot": False}
@@ -303,7 +304,7 @@ def from_position(pos: dict, blank: dict) -> dict:
             window["seat"] in (0, 1) and window["seat"] != state["active"],
             "'reaction.seat' must be the seat not on turn",
         )
-        if trigger in ("attack", "trick"):  # the window answers one of the active seat's strikes
+        if trigger in ("attack", "trick", "technique"):  # about the active seat's strikes, from `index`
             _need(
                 _is_int(index) and 0 <= index < len(state["outgoing"]),
                 "'reaction.index' must be the place of the strike in 'outgoing'",
