@@ -19,16 +19,14 @@ import os
 import random
 import sys
 import time
+from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DB_NAME = "jt_loadtest"
 SETTINGS = "loadtest.settings"
-ENTRIES, USERS, FINISHED, ACTIVE = 100_000, 20_000, 50_000, 5_000
-PLAYERS = 200  # users locust signs in as (each with a session); they play each other
-ACTIVE_PER_PLAYER = 6
-TEMPLATES = 60
+ACTIVE_PER_PLAYER = 6  # each driven player's active duels, against other driven players
 PASSWORD = "loadtest-password-not-secret"  # noqa: S105 - a throw-away database's users
 
 QUERIES = [
@@ -44,6 +42,30 @@ QUERIES = [
     "annotation 24",
 ]
 CARD_QUERIES = ["t:attack", "power blow", "is:errata", "game:highlander o:block", "r<=2", "mysterious"]
+
+
+@dataclass(frozen=True)
+class Volumes:
+    """How much to seed: 100x today's data by default; a test seeds a handful."""
+
+    entries: int = 100_000
+    users: int = 20_000
+    finished: int = 50_000
+    active: int = 5_000
+    players: int = 200  # users locust signs in as (each with a session); they play each other
+    templates: int = 60  # bot-played histories of each kind (finished, active) the duels copy
+
+    @classmethod
+    def scaled(cls, scale: float) -> Volumes:
+        full = cls()
+        users = int(full.users * scale)
+        return cls(int(full.entries * scale), users, int(full.finished * scale), int(full.active * scale),
+                   min(full.players, users))  # fmt: skip
+
+    def __post_init__(self):
+        # each driven player faces the next ACTIVE_PER_PLAYER // 2 ones: fewer would face themselves
+        if self.players <= ACTIVE_PER_PLAYER // 2 or self.users < self.players:
+            raise ValueError(f"need more than {ACTIVE_PER_PLAYER // 2} players and as many users: {self}")
 
 
 def server_admin_connection():
@@ -231,7 +253,10 @@ def sessions_for(user_ids: list[int]) -> dict[int, str]:
     return keys
 
 
-def seed(scale: float) -> dict:
+def seed(volumes: Volumes) -> dict:
+    """Seed the current database (the caller chose it) and return the locustfile's manifest."""
+    if str(ROOT / "benchmarks") not in sys.path:
+        sys.path.insert(0, str(ROOT / "benchmarks"))
     import search_bench  # benchmarks/: the corpus scaler the search benchmark uses
     from django.core.management import call_command
     from django.db import connection, transaction
@@ -251,13 +276,13 @@ def seed(scale: float) -> dict:
     step("migrate and bundled data", started)
 
     started = time.perf_counter()
-    search_bench.scale(int(ENTRIES * scale))
+    search_bench.scale(volumes.entries)
     step("ruling entries", started)
 
-    n_users, n_finished, n_active = int(USERS * scale), int(FINISHED * scale), int(ACTIVE * scale)
+    n_users, n_finished, n_active = volumes.users, volumes.finished, volumes.active
     started = time.perf_counter()
-    finished_templates = play_templates(TEMPLATES, finish=True, rng=rng)
-    active_templates = play_templates(TEMPLATES, finish=False, rng=rng)
+    finished_templates = play_templates(volumes.templates, finish=True, rng=rng)
+    active_templates = play_templates(volumes.templates, finish=False, rng=rng)
     step("bot-played histories", started)
 
     started = time.perf_counter()
@@ -268,7 +293,7 @@ def seed(scale: float) -> dict:
         if cursor.fetchone()[0]:
             cursor.execute("SET LOCAL session_replication_role = replica")
         users = seed_users(cursor, n_users, now)
-        players = users[:PLAYERS]
+        players = users[: volumes.players]
         # Players locust drives face each other in their active duels; the rest face anyone.
         driven = [(players[i], players[(i + 1 + k) % len(players)]) for i in range(len(players))
                   for k in range(ACTIVE_PER_PLAYER // 2)]  # fmt: skip
@@ -331,7 +356,6 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--scale", type=float, default=1.0, help="fraction of the full volumes (1.0)")
     args = parser.parse_args()
-    sys.path.insert(0, str(ROOT / "benchmarks"))
     os.environ["DJANGO_SETTINGS_MODULE"] = SETTINGS
     os.environ["DATABASE_NAME"] = DB_NAME
     os.environ.setdefault("JT_MANIFEST_STATIC", "0")
@@ -341,7 +365,7 @@ def main() -> None:
     print(f"Seeding {DB_NAME} at scale {args.scale} (the development database is not touched)", flush=True)
     recreate_database()
     django.setup()
-    manifest = seed(args.scale)
+    manifest = seed(Volumes.scaled(args.scale))
     manifest["scale"] = args.scale
     manifest_path().write_text(json.dumps(manifest))
     print(f"Seeded in {time.perf_counter() - started:.0f} s: {manifest['counts']}", flush=True)
