@@ -6,12 +6,18 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from django.db.models import F, Q, QuerySet
+from django.contrib.auth import get_user_model
+from django.db.models import F, Func, IntegerField, Prefetch, Q, QuerySet, Subquery
 from django.shortcuts import get_object_or_404
 
 import rules
 from games.actions.decks import deck_problems
-from games.models import Duel, Event, Notification, SavedDeck
+from games.models import Duel, Event, Move, Notification, SavedDeck, Seat
+
+
+def with_players(duels: QuerySet[Duel]) -> QuerySet[Duel]:
+    """The duels with their seats and the seats' players, in one query beside the duels'."""
+    return duels.prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("user")))
 
 
 def duels_of(user) -> QuerySet[Duel]:
@@ -46,6 +52,39 @@ def challenges_for(user) -> QuerySet[Duel]:
 
 def unread_notifications(user) -> QuerySet[Notification]:
     return Notification.objects.filter(user=user, read_at__isnull=True)
+
+
+def _count(queryset: QuerySet) -> Subquery:
+    return Subquery(
+        queryset.order_by().annotate(n=Func("pk", function="COUNT")).values("n"), output_field=IntegerField()
+    )
+
+
+def header_counts(user) -> dict[str, int]:
+    """The navigation's two numbers for a signed-in player, in one query on every page: duels
+    waiting for their move, and unread notifications (a partial index holds only the unread)."""
+    if not getattr(user, "is_authenticated", False):
+        return {"your_turn_count": 0, "unread_count": 0}
+    row = (
+        get_user_model()
+        .objects.filter(pk=user.pk)
+        .values(your_turn_count=_count(your_turn(user)), unread_count=_count(unread_notifications(user)))
+        .first()
+    )
+    return row or {"your_turn_count": 0, "unread_count": 0}
+
+
+def own_moves_state(duel: Duel, seat_index: int) -> tuple[bool, Move | None]:
+    """Whether the seat has a move waiting for the worker, and its latest rejected move: one
+    round trip, each side a one-row lookup."""
+    mine = Move.objects.filter(duel=duel, seat=seat_index)
+    pending = mine.filter(status=Move.Status.PENDING).order_by("pk")[:1]
+    rejected = mine.filter(status=Move.Status.REJECTED).order_by(F("resolved_at").desc(nulls_last=True))[:1]
+    found = list(pending.union(rejected, all=True))
+    return (
+        any(move.status == Move.Status.PENDING for move in found),
+        next((move for move in found if move.status == Move.Status.REJECTED), None),
+    )
 
 
 def seats_summary(duel: Duel) -> list[dict]:

@@ -1,6 +1,7 @@
 """Seed the load test's own database (`jt_loadtest`, never the development one) at 100x today's
 volumes: 100,000 ruling entries, 20,000 users, 50,000 finished and 5,000 active duels with
-realistic histories (moves, events, rules state), and sessions for the players locust drives.
+realistic histories (moves, events, rules state, the notifications they sent), and sessions for
+the players locust drives.
 
 Histories are real: a few dozen duels are played by the rules engine's bots (whole, or cut off
 mid-game for the active ones); each seeded duel copies one of them with its own players, dates
@@ -191,14 +192,22 @@ def seed_users(cursor, count: int, now) -> list[int]:
     return ids
 
 
-def seed_duels(cursor, templates, pairs, *, finished: bool, now, rng) -> tuple[list[int], int, int]:
-    """One duel per (player0, player1) pair, each copying a template history."""
+def seed_duels(cursor, templates, pairs, *, finished: bool, now, rng) -> tuple[list[int], int, int, int]:
+    """One duel per (player0, player1) pair, each copying a template history, with the
+    notifications the site would have sent its players (read, but for the latest turn's)."""
     duel_id, move_id, event_id = (next_id(cursor, t) for t in ("games_duel", "games_move", "games_event"))
-    duel_rows, seat_rows, move_rows, event_rows, duel_ids = [], [], [], [], []
+    duel_rows, seat_rows, move_rows, event_rows, duel_ids, notes = [], [], [], [], [], []
     for players in pairs:
         t = rng.choice(templates)
         started = now - timedelta(
             days=rng.randint(1, 700) if finished else rng.randint(0, 30), minutes=rng.randint(0, 1440)
+        )
+        names = [f"player{user}" for user in players]
+        notes.append(
+            (players[1], duel_id, "challenge", f"{names[0]} challenged you to a duel.", started, started)
+        )
+        notes.append(
+            (players[0], duel_id, "accepted", f"{names[1]} accepted your challenge.", started, started)
         )
         moment = started
         event_count = 0
@@ -206,6 +215,12 @@ def seed_duels(cursor, templates, pairs, *, finished: bool, now, rng) -> tuple[l
             moment += timedelta(hours=rng.randint(1, 60))
             move_rows.append((move_id, duel_id, move["seat"], players[move["seat"]], f"seed-{version}", version,
                               move["actions"], "applied", "", moment, moment))  # fmt: skip
+            other = 1 - move["seat"]
+            latest = version == len(t["moves"]) - 1
+            if not (finished and latest):  # the move passed the turn: the other player is told
+                notes.append((players[other], duel_id, "your_turn",
+                              f"Your move in duel #{duel_id} against {names[move['seat']]}.", moment,
+                              None if latest else moment + timedelta(hours=1)))  # fmt: skip
             for rule, data in move["events"]:
                 event_rows.append((event_id, duel_id, event_count, move_id, rule, data, moment))
                 event_id += 1
@@ -221,6 +236,14 @@ def seed_duels(cursor, templates, pairs, *, finished: bool, now, rng) -> tuple[l
         ))  # fmt: skip
         for index in (0, 1):
             seat_rows.append((duel_id, index, players[index], "", t["decks"][index]))
+            if finished:
+                outcome = (
+                    "ended in a draw"
+                    if t["winner"] is None
+                    else ("you won" if t["winner"] == index else "you lost")
+                )
+                notes.append((players[index], duel_id, "finished", f"Duel #{duel_id} is over: {outcome} (won in play).",
+                              moment, moment + timedelta(hours=2)))  # fmt: skip
         duel_ids.append(duel_id)
         duel_id += 1
     copy_rows(cursor, "games_duel",
@@ -234,7 +257,10 @@ def seed_duels(cursor, templates, pairs, *, finished: bool, now, rng) -> tuple[l
     copy_rows(
         cursor, "games_event", ["id", "duel_id", "seq", "move_id", "rule", "data", "created_at"], event_rows
     )
-    return duel_ids, len(move_rows), len(event_rows)
+    copy_rows(
+        cursor, "games_notification", ["user_id", "duel_id", "kind", "text", "created_at", "read_at"], notes
+    )
+    return duel_ids, len(move_rows), len(event_rows), len(notes)
 
 
 def sessions_for(user_ids: list[int]) -> dict[int, str]:
@@ -298,17 +324,16 @@ def seed(volumes: Volumes) -> dict:
         driven = [(players[i], players[(i + 1 + k) % len(players)]) for i in range(len(players))
                   for k in range(ACTIVE_PER_PLAYER // 2)]  # fmt: skip
         others = [tuple(rng.sample(users, 2)) for _ in range(max(0, n_active - len(driven)))]
-        active_ids, active_moves, active_events = seed_duels(
+        active_ids, active_moves, active_events, active_notes = seed_duels(
             cursor, active_templates, driven + others, finished=False, now=now, rng=rng
         )
         step("users and active duels", started)
         started = time.perf_counter()
-        totals = [0, 0]
+        totals = [0, 0, 0]
         for first in range(0, n_finished, 5000):
             batch = [tuple(rng.sample(users, 2)) for _ in range(min(5000, n_finished - first))]
-            _, moves, events = seed_duels(cursor, finished_templates, batch, finished=True, now=now, rng=rng)
-            totals[0] += moves
-            totals[1] += events
+            counted = seed_duels(cursor, finished_templates, batch, finished=True, now=now, rng=rng)[1:]
+            totals = [total + n for total, n in zip(totals, counted, strict=True)]
         for table in ("games_duel", "games_move", "games_event"):
             reset_sequence(cursor, table)
         step("finished duels", started)
@@ -340,6 +365,7 @@ def seed(volumes: Volumes) -> dict:
             "active_duels": Duel.objects.filter(status="active").count(),
             "moves": active_moves + totals[0],
             "events": active_events + totals[1],
+            "notifications": active_notes + totals[2],
         },
         "seconds": timings,
     }

@@ -17,7 +17,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.db import models
 
-from games.models import Duel, Event, Move, Seat
+from games.models import Duel, Event, Move, Notification, Seat
 from loadtest import seed as loadtest_seed
 from rulings.models import Entry
 
@@ -31,7 +31,7 @@ ENDPOINTS = {
     "/api/cards/?q=", "/duels/", "/duels/<id>/", "/api/duels/<id>/", "/api/duels/<id>/moves/ POST",
     "/api/moves/<id>/", "trivial Django JSON view",
 }  # fmt: skip
-SEEDED_MODELS = [get_user_model(), Duel, Seat, Move, Event, Entry]
+SEEDED_MODELS = [get_user_model(), Duel, Seat, Move, Event, Notification, Entry]
 
 
 def _problems(model) -> list[str]:
@@ -76,6 +76,7 @@ def check_rows(manifest) -> None:
     assert counts["active_duels"] == TINY.active
     assert counts["moves"] == Move.objects.count() > 0
     assert counts["events"] == Event.objects.count() > 0
+    assert counts["notifications"] == Notification.objects.count() > 0
     assert {model.__name__: _problems(model) for model in SEEDED_MODELS} == {
         model.__name__: [] for model in SEEDED_MODELS
     }
@@ -84,6 +85,10 @@ def check_rows(manifest) -> None:
         assert duel.moves.count() == duel.version, duel.pk
         assert duel.events.count() == duel.event_count, duel.pk
         assert sorted(duel.seats.values_list("index", flat=True)) == [0, 1], duel.pk
+        # the player to move in an active duel has its latest "your move" unread; nothing else is
+        unread = Notification.objects.filter(duel=duel, read_at__isnull=True)
+        expected = [duel.seat_at(duel.to_move).user_id] if duel.status == Duel.Status.ACTIVE else []
+        assert [note.user_id for note in unread] == expected, duel.pk
 
 
 def check_boards_and_sign_in(manifest, client) -> None:
@@ -93,7 +98,13 @@ def check_boards_and_sign_in(manifest, client) -> None:
         "/accounts/login/", {"username": user.username, "password": loadtest_seed.PASSWORD}
     )
     assert response.status_code == 302, response.content[:300]
-    assert client.get("/duels/").context["user"] == user
+    lobby = client.get("/duels/")
+    assert lobby.context["user"] == user
+    assert (
+        lobby.context["unread_count"]
+        == Notification.objects.filter(user=user, read_at__isnull=True).count()
+        > 0
+    )
     finished = Seat.objects.filter(user=user, duel__status=Duel.Status.FINISHED).values_list(
         "duel", flat=True
     )
