@@ -21,16 +21,14 @@ def with_players(duels: QuerySet[Duel]) -> QuerySet[Duel]:
 
 
 def duels_of(user) -> QuerySet[Duel]:
-    return Duel.objects.filter(seats__user=user).prefetch_related("seats__user").distinct()
+    return with_players(Duel.objects.filter(seats__user=user)).distinct()
 
 
 def your_turn(user) -> QuerySet[Duel]:
     """Active duels waiting for this player's move."""
-    return (
+    return with_players(
         Duel.objects.filter(status=Duel.Status.ACTIVE, seats__user=user, seats__index=F("to_move"))
-        .prefetch_related("seats__user")
-        .order_by("deadline")
-    )
+    ).order_by("deadline")
 
 
 def your_turn_count(user) -> int:
@@ -40,14 +38,12 @@ def your_turn_count(user) -> int:
 
 
 def open_challenges(user=None) -> QuerySet[Duel]:
-    duels = Duel.objects.filter(status=Duel.Status.OPEN).prefetch_related("seats__user")
+    duels = with_players(Duel.objects.filter(status=Duel.Status.OPEN))
     return duels.exclude(created_by=user) if getattr(user, "is_authenticated", False) else duels
 
 
 def challenges_for(user) -> QuerySet[Duel]:
-    return Duel.objects.filter(
-        status=Duel.Status.CHALLENGED, seats__index=1, seats__user=user
-    ).prefetch_related("seats__user")
+    return with_players(Duel.objects.filter(status=Duel.Status.CHALLENGED, seats__index=1, seats__user=user))
 
 
 def unread_notifications(user) -> QuerySet[Notification]:
@@ -165,7 +161,7 @@ def recent_events(duel: Duel, seat_index: int, limit: int = 40) -> list[dict]:
 
 
 def finished_duels() -> QuerySet[Duel]:
-    return Duel.objects.filter(status=Duel.Status.FINISHED).prefetch_related("seats__user")
+    return with_players(Duel.objects.filter(status=Duel.Status.FINISHED))
 
 
 # ---------------------------------------------------------------- the deck builder
