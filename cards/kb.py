@@ -96,7 +96,7 @@ def source_titles() -> dict[str, str]:
     return dict(apps.get_model("rulings", "Source").objects.values_list("slug", "title"))
 
 
-def rulings_about(card) -> tuple[list, list]:
+def rulings_about(card, version_entries: set | None = None) -> tuple[list, list]:
     """The knowledge-base entries linked to the card (``Card.entries``), split in two: those
     about it (``about_level``) and those naming it in passing. Each list puts first what a player
     needs first: current before superseded, headed with the card before asking about it, errata
@@ -107,11 +107,12 @@ def rulings_about(card) -> tuple[list, list]:
     entries = list(manager.select_related("source"))
     from cards.models import TextVersion
 
-    version_entries = set(
-        TextVersion.objects.filter(card=card, source_entry__isnull=False).values_list(
-            "source_entry", flat=True
+    if version_entries is None:  # the entries the card's text versions come from, unless known
+        version_entries = set(
+            TextVersion.objects.filter(card=card, source_entry__isnull=False).values_list(
+                "source_entry", flat=True
+            )
         )
-    )
 
     levels = {entry.pk: about_level(entry, card, version_entries) for entry in entries}
 

@@ -27,7 +27,7 @@ def get_card(slug: str) -> Card:
 def versions_of(card: Card) -> list[TextVersion]:
     versions = card.versions.select_related("created_by").order_by("position", "id")
     if kb.available():
-        versions = versions.select_related("source_entry")
+        versions = versions.select_related("source_entry__source")  # the page names the entry's source
     return list(versions)
 
 
@@ -49,11 +49,11 @@ class TimelineItem:
     source_title: str  # the source document's title, or its slug when it is not in the knowledge base
 
 
-def timeline(card: Card) -> list[TimelineItem]:
+def timeline(card: Card, versions: list[TextVersion] | None = None) -> list[TimelineItem]:
     """The versions oldest first, each with its word diff against the one before."""
     items, previous = [], None
     titles = kb.source_titles()
-    for version in versions_of(card):
+    for version in versions_of(card) if versions is None else versions:
         if previous is None:
             diff_html, changed = mark_safe(escape(version.text)), True  # noqa: S308 - escaped
         else:
@@ -79,14 +79,29 @@ def rulings_for(card: Card) -> list:
     return kb.rulings_for(card)
 
 
-def rulings_with_excerpts(card: Card) -> tuple[list[tuple], list[tuple]]:
-    """For the card page: the rulings about the card, then those naming it in passing, each as
-    (entry, the part of its text where the card is named)."""
-    about, mentions = kb.rulings_about(card)
-    return (
-        [(entry, kb.excerpt(entry.text, card.name)) for entry in about],
-        [(entry, kb.excerpt(entry.text, card.name)) for entry in mentions],
-    )
+@dataclass
+class RulingItem:
+    """A ruling as the card page lists it: the part of its text where the card is named, and its
+    question, each with the card names in it linked."""
+
+    entry: object
+    question_html: SafeString
+    excerpt_html: SafeString
+
+
+def rulings_with_excerpts(card: Card, versions: list[TextVersion] | None = None) -> tuple[list, list]:
+    """For the card page: the rulings about the card, then those naming it in passing, each a
+    RulingItem. `versions` (the card's, already read) spares reading them again."""
+    version_entries = None if versions is None else {v.source_entry_id for v in versions if v.source_entry_id}
+    about, mentions = kb.rulings_about(card, version_entries)
+    matcher = _name_matcher()  # one catalogue read for every text on the page
+
+    def item(entry) -> RulingItem:
+        excerpt = kb.excerpt(entry.text, card.name)
+        question = link_card_names(entry.question, matcher=matcher) if entry.question else ""
+        return RulingItem(entry, question, link_card_names(excerpt, matcher=matcher))
+
+    return [item(entry) for entry in about], [item(entry) for entry in mentions]
 
 
 # ---------------------------------------------------------------- card names inside other text
@@ -117,14 +132,21 @@ def _index_of(cards) -> dict[str, tuple[str, str, str]]:
     }
 
 
-def _name_index() -> dict[str, tuple[str, str, str]]:
-    """Every card by its folded name, cached until a card changes."""
-    key = _catalogue_key("cards:name-index:v3")
-    cached = cache.get(key)
-    if cached is None:
-        cached = _index_of(card for card in Card.objects.all() if len(card.name) >= 3)
-        cache.set(key, cached, 3600)
-    return cached
+@dataclass(frozen=True)
+class CatalogueNames:
+    """Every catalogue slug, and the variant of every card that has one (Sideswipe's "left"), by
+    slug: the duel board and the deck builder name cards by key and must tell twins apart."""
+
+    slugs: frozenset[str]
+    variants: dict[str, str]
+
+
+@dataclass(frozen=True)
+class NameMatcher:
+    """Every card by its folded name, and the pattern that finds those names in a text."""
+
+    index: dict[str, tuple[str, str, str]]
+    pattern: re.Pattern | None
 
 
 def _catalogue_key(prefix: str) -> str:
@@ -133,25 +155,59 @@ def _catalogue_key(prefix: str) -> str:
     return f"{prefix}:{stamp['n']}:{stamp['m'].timestamp() if stamp['m'] else 0}"
 
 
+_latest: dict[str, tuple[str, object]] = {}  # per process: each read's value for the newest key
+
+
+def _catalogue_read(prefix: str, compute):
+    """A read of the whole catalogue, recomputed only when a card changed: one query for the
+    catalogue's stamp; then this process's copy, else the shared cache's, else computed."""
+    key = _catalogue_key(prefix)
+    held = _latest.get(prefix)
+    if held is not None and held[0] == key:
+        return held[1]
+    value = cache.get(key)
+    if value is None:
+        value = compute()
+        cache.set(key, value, 3600)
+    _latest[prefix] = (key, value)
+    return value
+
+
+def catalogue_names() -> CatalogueNames:
+    """Every slug and variant, in one catalogue read (a page naming many cards reads it once)."""
+
+    def compute() -> CatalogueNames:
+        rows = Card.objects.values_list("slug", "variant")
+        return CatalogueNames(frozenset(slug for slug, _ in rows), {slug: v for slug, v in rows if v})
+
+    return _catalogue_read("cards:names:v1", compute)
+
+
 def known_slugs() -> frozenset[str]:
     """Every catalogue slug, cached until a card changes (the duel board links only to these)."""
-    key = _catalogue_key("cards:slugs")
-    slugs = cache.get(key)
-    if slugs is None:
-        slugs = frozenset(Card.objects.values_list("slug", flat=True))
-        cache.set(key, slugs, 3600)
-    return slugs
+    return catalogue_names().slugs
 
 
 def variants_by_slug() -> dict[str, str]:
-    """The variant of every card that has one (Sideswipe's "left"), by slug, cached until a card
-    changes: the duel board and the deck builder name cards by key and must tell twins apart."""
-    key = _catalogue_key("cards:variants")
-    variants = cache.get(key)
-    if variants is None:
-        variants = dict(Card.objects.exclude(variant="").values_list("slug", "variant"))
-        cache.set(key, variants, 3600)
-    return variants
+    """The variant of every card that has one, by slug, cached until a card changes."""
+    return catalogue_names().variants
+
+
+def _matcher_of(index: dict[str, tuple[str, str, str]]) -> NameMatcher:
+    if not index:
+        return NameMatcher(index, None)
+    names = sorted(index, key=len, reverse=True)  # longest first: "Power Blow" before "Power"
+    return NameMatcher(
+        index, re.compile(r"(?<![\w'’])(" + "|".join(re.escape(n) for n in names) + r")(?![\w'’])")
+    )
+
+
+def _name_matcher() -> NameMatcher:
+    """Every card by its folded name with its pattern, cached until a card changes."""
+    return _catalogue_read(
+        "cards:name-matcher:v1",
+        lambda: _matcher_of(_index_of(card for card in Card.objects.all() if len(card.name) >= 3)),
+    )
 
 
 def label_for_key(key: str, name: str, variants: dict[str, str] | None = None) -> str:
@@ -176,17 +232,18 @@ def _folded_with_positions(text: str) -> tuple[str, list[int]]:
     return "".join(folded), positions
 
 
-def link_card_names(text: str, cards=None) -> SafeString:
+def link_card_names(text: str, cards=None, matcher: NameMatcher | None = None) -> SafeString:
     """The text, escaped, with card names linked to their card pages: whole names, case and
     accents folded ("Nazgul" links the card Nazgûl), longest first. `cards` limits the names to
-    those cards (an entry's linked cards); by default every card in the catalogue counts. The
-    link's title is a short preview (shown on hover); ``data-preview`` points at the htmx one."""
+    those cards (an entry's linked cards); by default every card in the catalogue counts (or
+    `matcher`'s, read once for many texts). The link's title is a short preview (shown on hover);
+    ``data-preview`` points at the htmx one."""
     text = text or ""
-    index = _name_index() if cards is None else _index_of(cards)
-    if not index or not text:
+    if matcher is None:
+        matcher = _name_matcher() if cards is None else _matcher_of(_index_of(cards))
+    index, pattern = matcher.index, matcher.pattern
+    if pattern is None or not text:
         return mark_safe(escape(text))  # noqa: S308 - escaped
-    names = sorted(index, key=len, reverse=True)
-    pattern = re.compile(r"(?<![\w'’])(" + "|".join(re.escape(n) for n in names) + r")(?![\w'’])")
     folded, positions = _folded_with_positions(text)
     out, last = [], 0
     for match in pattern.finditer(folded):

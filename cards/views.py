@@ -28,8 +28,9 @@ def card_search(request):
 
 def card_detail(request, slug):
     card = selectors.get_card(slug)
-    items = selectors.timeline(card)
-    rulings_about, rulings_mentioning = selectors.rulings_with_excerpts(card)
+    versions = selectors.versions_of(card)  # read once for the timeline and the rulings
+    items = selectors.timeline(card, versions)
+    rulings_about, rulings_mentioning = selectors.rulings_with_excerpts(card, versions)
     compared = None
     if request.GET.get("a") and request.GET.get("b"):
         compared = selectors.compare(card, request.GET["a"], request.GET["b"])

@@ -153,7 +153,7 @@ class AcceptView(GamesAPIView):
 class DuelDetailView(GamesAPIView):
     @extend_schema(summary="The duel as you may see it, with the legal actions when it is your turn")
     def get(self, request, duel_id: int):
-        duel = get_object_or_404(Duel.objects.prefetch_related("seats__user"), pk=duel_id)
+        duel = get_object_or_404(selectors.with_players(Duel.objects.all()), pk=duel_id)
         seat = seat_or_403(duel, request.user)
         return Response(selectors.player_view(duel, seat.index))
 

@@ -241,6 +241,11 @@ class Notification(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
+        indexes = [
+            # the header counts a player's unread ones on every page: an index of those alone,
+            # whatever number of read ones years of duels leave behind
+            models.Index(fields=["user"], condition=Q(read_at__isnull=True), name="games_notification_unread")
+        ]
 
     def __str__(self):
         return self.text

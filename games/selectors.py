@@ -6,25 +6,29 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from django.db.models import F, Q, QuerySet
+from django.contrib.auth import get_user_model
+from django.db.models import F, Func, IntegerField, Prefetch, Q, QuerySet, Subquery
 from django.shortcuts import get_object_or_404
 
 import rules
 from games.actions.decks import deck_problems
-from games.models import Duel, Event, Notification, SavedDeck
+from games.models import Duel, Event, Move, Notification, SavedDeck, Seat
+
+
+def with_players(duels: QuerySet[Duel]) -> QuerySet[Duel]:
+    """The duels with their seats and the seats' players, in one query beside the duels'."""
+    return duels.prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("user")))
 
 
 def duels_of(user) -> QuerySet[Duel]:
-    return Duel.objects.filter(seats__user=user).prefetch_related("seats__user").distinct()
+    return with_players(Duel.objects.filter(seats__user=user)).distinct()
 
 
 def your_turn(user) -> QuerySet[Duel]:
     """Active duels waiting for this player's move."""
-    return (
+    return with_players(
         Duel.objects.filter(status=Duel.Status.ACTIVE, seats__user=user, seats__index=F("to_move"))
-        .prefetch_related("seats__user")
-        .order_by("deadline")
-    )
+    ).order_by("deadline")
 
 
 def your_turn_count(user) -> int:
@@ -34,18 +38,49 @@ def your_turn_count(user) -> int:
 
 
 def open_challenges(user=None) -> QuerySet[Duel]:
-    duels = Duel.objects.filter(status=Duel.Status.OPEN).prefetch_related("seats__user")
+    duels = with_players(Duel.objects.filter(status=Duel.Status.OPEN))
     return duels.exclude(created_by=user) if getattr(user, "is_authenticated", False) else duels
 
 
 def challenges_for(user) -> QuerySet[Duel]:
-    return Duel.objects.filter(
-        status=Duel.Status.CHALLENGED, seats__index=1, seats__user=user
-    ).prefetch_related("seats__user")
+    return with_players(Duel.objects.filter(status=Duel.Status.CHALLENGED, seats__index=1, seats__user=user))
 
 
 def unread_notifications(user) -> QuerySet[Notification]:
     return Notification.objects.filter(user=user, read_at__isnull=True)
+
+
+def _count(queryset: QuerySet) -> Subquery:
+    return Subquery(
+        queryset.order_by().annotate(n=Func("pk", function="COUNT")).values("n"), output_field=IntegerField()
+    )
+
+
+def header_counts(user) -> dict[str, int]:
+    """The navigation's two numbers for a signed-in player, in one query on every page: duels
+    waiting for their move, and unread notifications (a partial index holds only the unread)."""
+    if not getattr(user, "is_authenticated", False):
+        return {"your_turn_count": 0, "unread_count": 0}
+    row = (
+        get_user_model()
+        .objects.filter(pk=user.pk)
+        .values(your_turn_count=_count(your_turn(user)), unread_count=_count(unread_notifications(user)))
+        .first()
+    )
+    return row or {"your_turn_count": 0, "unread_count": 0}
+
+
+def own_moves_state(duel: Duel, seat_index: int) -> tuple[bool, Move | None]:
+    """Whether the seat has a move waiting for the worker, and its latest rejected move: one
+    round trip, each side a one-row lookup."""
+    mine = Move.objects.filter(duel=duel, seat=seat_index)
+    pending = mine.filter(status=Move.Status.PENDING).order_by("pk")[:1]
+    rejected = mine.filter(status=Move.Status.REJECTED).order_by(F("resolved_at").desc(nulls_last=True))[:1]
+    found = list(pending.union(rejected, all=True))
+    return (
+        any(move.status == Move.Status.PENDING for move in found),
+        next((move for move in found if move.status == Move.Status.REJECTED), None),
+    )
 
 
 def seats_summary(duel: Duel) -> list[dict]:
@@ -126,7 +161,7 @@ def recent_events(duel: Duel, seat_index: int, limit: int = 40) -> list[dict]:
 
 
 def finished_duels() -> QuerySet[Duel]:
-    return Duel.objects.filter(status=Duel.Status.FINISHED).prefetch_related("seats__user")
+    return with_players(Duel.objects.filter(status=Duel.Status.FINISHED))
 
 
 # ---------------------------------------------------------------- the deck builder

@@ -113,13 +113,10 @@ def _pending(duel: Duel, seat_index: int) -> bool:
 
 
 def _board_context(duel: Duel, seat_index: int) -> dict:
+    from cards.selectors import catalogue_names
+
     data = selectors.player_view(duel, seat_index)
-    pending = _pending(duel, seat_index)
-    last_rejected = (
-        Move.objects.filter(duel=duel, seat=seat_index, status=Move.Status.REJECTED)
-        .order_by("-resolved_at")
-        .first()
-    )
+    pending, last_rejected = selectors.own_moves_state(duel, seat_index)
     actions = [
         {
             "json": json.dumps(action, separators=(",", ":")),
@@ -140,11 +137,12 @@ def _board_context(duel: Duel, seat_index: int) -> dict:
         "me": duel.seat_at(seat_index),
         "idempotency_key": uuid.uuid4().hex,
         "discard_choice": selectors.discard_choice(data),
+        "catalogue_names": catalogue_names(),  # read once for every card the board names
     }
 
 
 def _player_duel(request, duel_id: int):
-    duel = get_object_or_404(Duel.objects.prefetch_related("seats__user"), pk=duel_id)
+    duel = get_object_or_404(selectors.with_players(Duel.objects.all()), pk=duel_id)
     seat = duel.seat_of(request.user)
     if seat is None:
         raise Http404("Only the duel's players can see its board.")

@@ -1,6 +1,7 @@
 """Seed the load test's own database (`jt_loadtest`, never the development one) at 100x today's
 volumes: 100,000 ruling entries, 20,000 users, 50,000 finished and 5,000 active duels with
-realistic histories (moves, events, rules state), and sessions for the players locust drives.
+realistic histories (moves, events, rules state, the notifications they sent), and sessions for
+the players locust drives.
 
 Histories are real: a few dozen duels are played by the rules engine's bots (whole, or cut off
 mid-game for the active ones); each seeded duel copies one of them with its own players, dates
@@ -19,16 +20,14 @@ import os
 import random
 import sys
 import time
+from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DB_NAME = "jt_loadtest"
 SETTINGS = "loadtest.settings"
-ENTRIES, USERS, FINISHED, ACTIVE = 100_000, 20_000, 50_000, 5_000
-PLAYERS = 200  # users locust signs in as (each with a session); they play each other
-ACTIVE_PER_PLAYER = 6
-TEMPLATES = 60
+ACTIVE_PER_PLAYER = 6  # each driven player's active duels, against other driven players
 PASSWORD = "loadtest-password-not-secret"  # noqa: S105 - a throw-away database's users
 
 QUERIES = [
@@ -44,6 +43,30 @@ QUERIES = [
     "annotation 24",
 ]
 CARD_QUERIES = ["t:attack", "power blow", "is:errata", "game:highlander o:block", "r<=2", "mysterious"]
+
+
+@dataclass(frozen=True)
+class Volumes:
+    """How much to seed: 100x today's data by default; a test seeds a handful."""
+
+    entries: int = 100_000
+    users: int = 20_000
+    finished: int = 50_000
+    active: int = 5_000
+    players: int = 200  # users locust signs in as (each with a session); they play each other
+    templates: int = 60  # bot-played histories of each kind (finished, active) the duels copy
+
+    @classmethod
+    def scaled(cls, scale: float) -> Volumes:
+        full = cls()
+        users = int(full.users * scale)
+        return cls(int(full.entries * scale), users, int(full.finished * scale), int(full.active * scale),
+                   min(full.players, users))  # fmt: skip
+
+    def __post_init__(self):
+        # each driven player faces the next ACTIVE_PER_PLAYER // 2 ones: fewer would face themselves
+        if self.players <= ACTIVE_PER_PLAYER // 2 or self.users < self.players:
+            raise ValueError(f"need more than {ACTIVE_PER_PLAYER // 2} players and as many users: {self}")
 
 
 def server_admin_connection():
@@ -169,14 +192,22 @@ def seed_users(cursor, count: int, now) -> list[int]:
     return ids
 
 
-def seed_duels(cursor, templates, pairs, *, finished: bool, now, rng) -> tuple[list[int], int, int]:
-    """One duel per (player0, player1) pair, each copying a template history."""
+def seed_duels(cursor, templates, pairs, *, finished: bool, now, rng) -> tuple[list[int], int, int, int]:
+    """One duel per (player0, player1) pair, each copying a template history, with the
+    notifications the site would have sent its players (read, but for the latest turn's)."""
     duel_id, move_id, event_id = (next_id(cursor, t) for t in ("games_duel", "games_move", "games_event"))
-    duel_rows, seat_rows, move_rows, event_rows, duel_ids = [], [], [], [], []
+    duel_rows, seat_rows, move_rows, event_rows, duel_ids, notes = [], [], [], [], [], []
     for players in pairs:
         t = rng.choice(templates)
         started = now - timedelta(
             days=rng.randint(1, 700) if finished else rng.randint(0, 30), minutes=rng.randint(0, 1440)
+        )
+        names = [f"player{user}" for user in players]
+        notes.append(
+            (players[1], duel_id, "challenge", f"{names[0]} challenged you to a duel.", started, started)
+        )
+        notes.append(
+            (players[0], duel_id, "accepted", f"{names[1]} accepted your challenge.", started, started)
         )
         moment = started
         event_count = 0
@@ -184,6 +215,12 @@ def seed_duels(cursor, templates, pairs, *, finished: bool, now, rng) -> tuple[l
             moment += timedelta(hours=rng.randint(1, 60))
             move_rows.append((move_id, duel_id, move["seat"], players[move["seat"]], f"seed-{version}", version,
                               move["actions"], "applied", "", moment, moment))  # fmt: skip
+            other = 1 - move["seat"]
+            latest = version == len(t["moves"]) - 1
+            if not (finished and latest):  # the move passed the turn: the other player is told
+                notes.append((players[other], duel_id, "your_turn",
+                              f"Your move in duel #{duel_id} against {names[move['seat']]}.", moment,
+                              None if latest else moment + timedelta(hours=1)))  # fmt: skip
             for rule, data in move["events"]:
                 event_rows.append((event_id, duel_id, event_count, move_id, rule, data, moment))
                 event_id += 1
@@ -199,6 +236,14 @@ def seed_duels(cursor, templates, pairs, *, finished: bool, now, rng) -> tuple[l
         ))  # fmt: skip
         for index in (0, 1):
             seat_rows.append((duel_id, index, players[index], "", t["decks"][index]))
+            if finished:
+                outcome = (
+                    "ended in a draw"
+                    if t["winner"] is None
+                    else ("you won" if t["winner"] == index else "you lost")
+                )
+                notes.append((players[index], duel_id, "finished", f"Duel #{duel_id} is over: {outcome} (won in play).",
+                              moment, moment + timedelta(hours=2)))  # fmt: skip
         duel_ids.append(duel_id)
         duel_id += 1
     copy_rows(cursor, "games_duel",
@@ -212,7 +257,10 @@ def seed_duels(cursor, templates, pairs, *, finished: bool, now, rng) -> tuple[l
     copy_rows(
         cursor, "games_event", ["id", "duel_id", "seq", "move_id", "rule", "data", "created_at"], event_rows
     )
-    return duel_ids, len(move_rows), len(event_rows)
+    copy_rows(
+        cursor, "games_notification", ["user_id", "duel_id", "kind", "text", "created_at", "read_at"], notes
+    )
+    return duel_ids, len(move_rows), len(event_rows), len(notes)
 
 
 def sessions_for(user_ids: list[int]) -> dict[int, str]:
@@ -231,7 +279,10 @@ def sessions_for(user_ids: list[int]) -> dict[int, str]:
     return keys
 
 
-def seed(scale: float) -> dict:
+def seed(volumes: Volumes) -> dict:
+    """Seed the current database (the caller chose it) and return the locustfile's manifest."""
+    if str(ROOT / "benchmarks") not in sys.path:
+        sys.path.insert(0, str(ROOT / "benchmarks"))
     import search_bench  # benchmarks/: the corpus scaler the search benchmark uses
     from django.core.management import call_command
     from django.db import connection, transaction
@@ -251,13 +302,13 @@ def seed(scale: float) -> dict:
     step("migrate and bundled data", started)
 
     started = time.perf_counter()
-    search_bench.scale(int(ENTRIES * scale))
+    search_bench.scale(volumes.entries)
     step("ruling entries", started)
 
-    n_users, n_finished, n_active = int(USERS * scale), int(FINISHED * scale), int(ACTIVE * scale)
+    n_users, n_finished, n_active = volumes.users, volumes.finished, volumes.active
     started = time.perf_counter()
-    finished_templates = play_templates(TEMPLATES, finish=True, rng=rng)
-    active_templates = play_templates(TEMPLATES, finish=False, rng=rng)
+    finished_templates = play_templates(volumes.templates, finish=True, rng=rng)
+    active_templates = play_templates(volumes.templates, finish=False, rng=rng)
     step("bot-played histories", started)
 
     started = time.perf_counter()
@@ -268,22 +319,21 @@ def seed(scale: float) -> dict:
         if cursor.fetchone()[0]:
             cursor.execute("SET LOCAL session_replication_role = replica")
         users = seed_users(cursor, n_users, now)
-        players = users[:PLAYERS]
+        players = users[: volumes.players]
         # Players locust drives face each other in their active duels; the rest face anyone.
         driven = [(players[i], players[(i + 1 + k) % len(players)]) for i in range(len(players))
                   for k in range(ACTIVE_PER_PLAYER // 2)]  # fmt: skip
         others = [tuple(rng.sample(users, 2)) for _ in range(max(0, n_active - len(driven)))]
-        active_ids, active_moves, active_events = seed_duels(
+        active_ids, active_moves, active_events, active_notes = seed_duels(
             cursor, active_templates, driven + others, finished=False, now=now, rng=rng
         )
         step("users and active duels", started)
         started = time.perf_counter()
-        totals = [0, 0]
+        totals = [0, 0, 0]
         for first in range(0, n_finished, 5000):
             batch = [tuple(rng.sample(users, 2)) for _ in range(min(5000, n_finished - first))]
-            _, moves, events = seed_duels(cursor, finished_templates, batch, finished=True, now=now, rng=rng)
-            totals[0] += moves
-            totals[1] += events
+            counted = seed_duels(cursor, finished_templates, batch, finished=True, now=now, rng=rng)[1:]
+            totals = [total + n for total, n in zip(totals, counted, strict=True)]
         for table in ("games_duel", "games_move", "games_event"):
             reset_sequence(cursor, table)
         step("finished duels", started)
@@ -315,6 +365,7 @@ def seed(scale: float) -> dict:
             "active_duels": Duel.objects.filter(status="active").count(),
             "moves": active_moves + totals[0],
             "events": active_events + totals[1],
+            "notifications": active_notes + totals[2],
         },
         "seconds": timings,
     }
@@ -331,7 +382,6 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--scale", type=float, default=1.0, help="fraction of the full volumes (1.0)")
     args = parser.parse_args()
-    sys.path.insert(0, str(ROOT / "benchmarks"))
     os.environ["DJANGO_SETTINGS_MODULE"] = SETTINGS
     os.environ["DATABASE_NAME"] = DB_NAME
     os.environ.setdefault("JT_MANIFEST_STATIC", "0")
@@ -341,7 +391,7 @@ def main() -> None:
     print(f"Seeding {DB_NAME} at scale {args.scale} (the development database is not touched)", flush=True)
     recreate_database()
     django.setup()
-    manifest = seed(args.scale)
+    manifest = seed(Volumes.scaled(args.scale))
     manifest["scale"] = args.scale
     manifest_path().write_text(json.dumps(manifest))
     print(f"Seeded in {time.perf_counter() - started:.0f} s: {manifest['counts']}", flush=True)

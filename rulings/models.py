@@ -5,6 +5,8 @@ from __future__ import annotations
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
+from django.db.models import F
+from django.db.models.functions import Upper
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
@@ -158,6 +160,10 @@ class Entry(models.Model):
                 fastupdate=False,
             ),
             models.Index(fields=["source", "position"], name="rulings_entry_source_pos"),
+            # an entry's cross-references: the first entry of its source, in document order, with
+            # that annotation number or that title (case aside), found without reading the others
+            models.Index(fields=["source", "number", "position"], name="rulings_entry_source_number"),
+            models.Index(F("source"), Upper("title"), F("position"), name="rulings_entry_source_title_ci"),
         ]
 
     def __str__(self):

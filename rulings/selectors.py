@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.db.models import F
+from django.db.models import F, Q, Value
 from django.utils.text import slugify
 
 from rulings.labels import UNTITLED, label_all
@@ -16,29 +16,46 @@ def entry_detail(pk: int) -> tuple[Entry, list[Entry], list[dict]]:
         .prefetch_related("cards", "terms")
         .get(pk=pk)
     )
-    # the two entries before and after it in its document (distinct ones: a position shared by
-    # several entries must not crowd the others out), each labelled apart from the rest
-    neighbours = Entry.objects.filter(source=entry.source, status=Status.CURRENT).exclude(pk=entry.pk)
-    before = list(neighbours.filter(position__lte=entry.position).order_by("-position", "-pk")[:2])
-    after = list(neighbours.filter(position__gte=entry.position).exclude(pk__in=[e.pk for e in before]))
-    after = sorted(after, key=lambda other: (other.position, other.pk))[:2]
-    around = label_all([*reversed(before), *after])
+    around = label_all(neighbours(entry))
     label_all([entry])
     return entry, around, resolved_refs(entry)
 
 
+def neighbours(entry: Entry, each_side: int = 2) -> list[Entry]:
+    """The current entries just before and just after it in its document, in document order
+    (position, then id: entries sharing a position are told apart). Each side is one bounded
+    index scan from the entry's position: a source of 50,000 entries costs what one of 50 does."""
+    current = Entry.objects.filter(source_id=entry.source_id, status=Status.CURRENT)
+    here = entry.position
+    before = current.filter(Q(position__lt=here) | Q(position=here, pk__lt=entry.pk), position__lte=here)
+    after = current.filter(Q(position__gt=here) | Q(position=here, pk__gt=entry.pk), position__gte=here)
+    before = before.order_by("-position", "-pk")[:each_side]
+    after = after.order_by("position", "pk")[:each_side]
+    found = list(before.union(after, all=True))  # one round trip
+    return sorted(found, key=lambda other: (other.position, other.pk))
+
+
 def resolved_refs(entry: Entry) -> list[dict]:
-    """The entry's cross-references, each with the target entry when it exists (else dangling)."""
-    refs = []
-    for ref in entry.cross_refs:
-        target = None
-        same_source = Entry.objects.filter(source=entry.source, status=Status.CURRENT)
+    """The entry's cross-references, each with its target when it exists (else dangling): the
+    first current entry of its source, in document order, that is the annotation of that number
+    or has that title (case aside). One query: a one-row index lookup per reference."""
+    current = Entry.objects.filter(source_id=entry.source_id, status=Status.CURRENT)
+    lookups = []
+    for index, ref in enumerate(entry.cross_refs):
         if ref.get("kind") == "annotation":
-            target = same_source.filter(kind="annotation", number=ref["target"]).order_by("position").first()
+            found = current.filter(kind="annotation", number=str(ref["target"]))
         elif ref.get("kind") == "section":
-            target = same_source.filter(title__iexact=ref["target"]).order_by("position").first()
-        refs.append({**ref, "entry": target, "dangling": target is None})
-    return refs
+            found = current.filter(title__iexact=str(ref["target"]))
+        else:
+            continue
+        lookups.append(found.annotate(ref_index=Value(index)).order_by("position", "pk")[:1])
+    targets = {}
+    if lookups:
+        targets = {found.ref_index: found for found in lookups[0].union(*lookups[1:], all=True)}
+    return [
+        {**ref, "entry": targets.get(index), "dangling": index not in targets}
+        for index, ref in enumerate(entry.cross_refs)
+    ]
 
 
 def source_document(slug: str) -> tuple[Source, list[Entry], list[dict]]:

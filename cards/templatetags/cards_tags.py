@@ -1,3 +1,4 @@
+import functools
 import re
 
 from django import template
@@ -26,10 +27,15 @@ def grid_colour(card_type: str) -> str:
 @register.simple_tag
 def card_grid(card, size=96):
     """The card's 3x3 grid as an inline SVG (empty when it has none)."""
-    grid = card.grid
-    if not grid:
+    if not card.grid:
         return ""
-    colour, cell = grid_colour(card.type), size / 3
+    return _grid_svg(card.grid, card.type or "", size)
+
+
+@functools.lru_cache(maxsize=1024)
+def _grid_svg(grid: str, card_type: str, size) -> str:
+    """Drawn once per grid, type and size: a board shows the same few grids on every page."""
+    colour, cell = grid_colour(card_type), size / 3
     rects, covered = [], []
     for r, row in enumerate(grid.split("/")):
         for c, mark in enumerate(row):

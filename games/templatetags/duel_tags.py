@@ -39,19 +39,17 @@ def starter_decks():
 def card_name(context, card: dict):
     """A card on the board, linked to its catalogue page when the catalogue has it (the engine's
     stand-in dodges are not printed cards, so they are named without a link)."""
-    from cards.selectors import known_slugs, label_for_key, variants_by_slug
+    from cards.selectors import catalogue_names, label_for_key
 
     if card.get("hidden"):
         return "a face-down card"
-    slugs = context.render_context.get("catalogue_slugs")
-    if slugs is None:
-        slugs = context.render_context["catalogue_slugs"] = known_slugs()
-        context.render_context["catalogue_variants"] = variants_by_slug()
+    # The view reads the catalogue once for the page (`catalogue_names`); else once per template.
+    catalogue = context.get("catalogue_names") or context.render_context.get("catalogue_names")
+    if catalogue is None:
+        catalogue = context.render_context["catalogue_names"] = catalogue_names()
     # Twins (Sideswipe left and right) are named with their variant, never alike.
-    label = label_for_key(
-        card.get("key", ""), card.get("name") or "", context.render_context["catalogue_variants"]
-    )
-    if card.get("key") in slugs:
+    label = label_for_key(card.get("key", ""), card.get("name") or "", catalogue.variants)
+    if card.get("key") in catalogue.slugs:
         return format_html(
             '<a class="card-link" href="/cards/{}/" data-preview="/cards/{}/preview/">{}</a>',
             card["key"],

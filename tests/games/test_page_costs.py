@@ -1,0 +1,101 @@
+"""What a signed-in player's busiest pages cost at scale (issue #16): the board, the duel API
+and the header's two counts run no more statements however many duels, players, moves and
+notifications the site and the player have; the header counts in one statement (an index of the
+unread notifications only); the board reads the card catalogue once for all the cards it names."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
+
+from games import selectors
+from games.actions import challenges, moves
+from games.models import Duel, Notification
+
+pytestmark = pytest.mark.django_db
+
+
+def statements(client, url: str) -> list[str]:
+    client.get(url)  # warm: the session, content types, starter decks
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(url)
+    assert response.status_code == 200, (url, response.content[:300])
+    return [query["sql"] for query in queries.captured_queries]
+
+
+def header(client) -> tuple[int, int]:
+    """The numbers the navigation shows: duels waiting for my move, unread notifications."""
+    html = client.get("/duels/notifications/").content.decode()
+    waiting = re.search(r'aria-label="(\d+) duels waiting for your move"', html)
+    unread = re.search(r'aria-label="(\d+) unread"', html)
+    return int(waiting.group(1)) if waiting else 0, int(unread.group(1)) if unread else 0
+
+
+def grow(me, deck, make_player, opponents: int) -> None:
+    """Other players, each in an active duel with me, a finished one, and one between
+    themselves; and the notifications all of that sends me (read, as years of play leave them)."""
+
+    def duel_between(first, second) -> int:
+        duel = challenges.create_duel(first, deck=deck, opponent=second)
+        challenges.accept_duel(second, duel.pk, deck)
+        return duel.pk
+
+    for _ in range(opponents):
+        other, third = make_player().user, make_player().user
+        duel_between(other, me)  # stays active
+        moves.resign(me, duel_between(other, me))  # finished
+        duel_between(other, third)
+    Notification.objects.filter(user=me).update(read_at=timezone.now())
+    Notification.objects.bulk_create(
+        Notification(user=me, kind="your_turn", text="old", read_at=timezone.now()) for _ in range(300)
+    )
+
+
+def test_board_api_and_header_cost_the_same_with_many_more_duels_players_and_notifications(
+    client, make_player, starter_deck, django_assert_max_num_queries
+):
+    me = make_player("me").user
+    client.force_login(me)
+    opponent = make_player().user
+    duel = challenges.create_duel(opponent, deck=starter_deck, opponent=me)
+    challenges.accept_duel(me, duel.pk, starter_deck)
+    urls = [f"/duels/{duel.pk}/", f"/api/duels/{duel.pk}/", "/duels/notifications/"]
+    few = {url: statements(client, url) for url in urls}
+    board = few[urls[0]]
+    # the catalogue's stamp once for every card on the board; the header's counts in one statement
+    assert sum('FROM "cards_card"' in sql for sql in board) == 1, board
+    assert sum('"games_notification"' in sql for sql in board) == 1, board
+
+    grow(me, starter_deck, make_player, opponents=15)
+    Notification.objects.bulk_create(Notification(user=me, kind="your_turn", text="new") for _ in range(4))
+    assert (
+        Duel.objects.filter(seats__user=me).count() >= 31
+        and Notification.objects.filter(user=me).count() > 300
+    )
+
+    for url in urls:
+        with django_assert_max_num_queries(len(few[url])):
+            assert client.get(url).status_code == 200
+    # and the header still tells the truth
+    assert header(client) == (selectors.your_turn(me).count(), 4)
+    assert selectors.your_turn(me).count() > 0
+
+
+def test_the_header_counts_in_one_statement_on_the_unread_index(client, make_player, starter_deck):
+    me = make_player("me").user
+    Notification.objects.bulk_create(Notification(user=me, kind="your_turn", text="n") for _ in range(3))
+    client.force_login(me)
+    assert header(client)[1] == 3
+    with CaptureQueriesContext(connection) as queries:
+        counts = selectors.header_counts(me)
+    assert counts == {"your_turn_count": 0, "unread_count": 3} and len(queries) == 1
+    with connection.cursor() as cursor:  # the partial index exists where the planner can use it
+        cursor.execute("SELECT indexdef FROM pg_indexes WHERE indexname = 'games_notification_unread'")
+        (definition,) = cursor.fetchone()
+    assert "WHERE (read_at IS NULL)" in definition
+    client.post("/duels/notifications/read/")
+    assert header(client)[1] == 0

@@ -1,0 +1,137 @@
+"""`make loadtest` on a handful of rows: loadtest.seed fills a real PostgreSQL database with COPY,
+past the ORM and (as a superuser) past the foreign-key triggers, so nothing else would notice a
+row the site cannot read (a NOT NULL column left out, an id that points nowhere) before a long
+seeding run stops or a load run fails. Seeds a tiny database the same way, checks every row the
+way the models would, opens the seeded duels' boards, signs a seeded user in, then calls every
+task of the locustfile (loadtest.smoke) against the live site with a real worker."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.db import models
+
+from games.models import Duel, Event, Move, Notification, Seat
+from loadtest import seed as loadtest_seed
+from rulings.models import Entry
+
+pytestmark = [pytest.mark.worker]
+
+ROOT = Path(__file__).resolve().parent.parent
+TINY = loadtest_seed.Volumes(entries=400, users=12, finished=6, active=14, players=4, templates=2)
+# What the locustfile asks for, by locust name: each must have been called and answered.
+ENDPOINTS = {
+    "/rulings/?q=", "/api/rulings/search/?q=", "/rulings/entries/<id>/", "/cards/?q=", "/cards/<slug>/",
+    "/api/cards/?q=", "/duels/", "/duels/<id>/", "/api/duels/<id>/", "/api/duels/<id>/moves/ POST",
+    "/api/moves/<id>/", "trivial Django JSON view",
+}  # fmt: skip
+SEEDED_MODELS = [get_user_model(), Duel, Seat, Move, Event, Notification, Entry]
+
+
+def _problems(model) -> list[str]:
+    """Rows the model would not accept: a required column NULL, a foreign key pointing nowhere,
+    a value full_clean refuses (a choice, a length, a validator)."""
+    problems = []
+    for field in model._meta.concrete_fields:
+        if not field.null and model.objects.filter(**{f"{field.attname}__isnull": True}).exists():
+            problems.append(f"{model.__name__}.{field.attname} is NULL in some rows")
+        if isinstance(field, models.ForeignKey):
+            dangling = model.objects.filter(**{f"{field.attname}__isnull": False}).exclude(
+                **{f"{field.name}__in": field.related_model.objects.all()}
+            )
+            if dangling.exists():
+                problems.append(f"{model.__name__}.{field.attname} points at missing rows")
+    for row in model.objects.order_by("-pk")[:50]:  # the seeded rows come last
+        try:
+            row.full_clean(validate_unique=False, validate_constraints=False)
+        except Exception as exc:  # noqa: BLE001 - the message is what the test reports
+            problems.append(f"{model.__name__} {row.pk}: {exc}")
+    return problems
+
+
+def test_a_tiny_seeded_database_serves_every_request_of_the_load_test(
+    transactional_db, tmp_path, client, live_server, settings, celery_worker_process
+):
+    # One seeding for every check (the bundled documents take seconds to load); VACUUM ANALYZE
+    # needs autocommit, hence a transactional test.
+    manifest = loadtest_seed.seed(TINY)
+    manifest_path = tmp_path / "loadtest.json"
+    manifest_path.write_text(json.dumps(manifest))
+    check_rows(manifest)
+    check_boards_and_sign_in(manifest, client)
+    check_locustfile_requests(manifest_path, live_server, settings)
+
+
+def check_rows(manifest) -> None:
+    counts = manifest["counts"]
+    assert counts["entries"] == TINY.entries
+    assert counts["users"] == TINY.users
+    assert counts["finished_duels"] == TINY.finished
+    assert counts["active_duels"] == TINY.active
+    assert counts["moves"] == Move.objects.count() > 0
+    assert counts["events"] == Event.objects.count() > 0
+    assert counts["notifications"] == Notification.objects.count() > 0
+    assert {model.__name__: _problems(model) for model in SEEDED_MODELS} == {
+        model.__name__: [] for model in SEEDED_MODELS
+    }
+    # each duel's stored counters agree with its stored history
+    for duel in Duel.objects.all():
+        assert duel.moves.count() == duel.version, duel.pk
+        assert duel.events.count() == duel.event_count, duel.pk
+        assert sorted(duel.seats.values_list("index", flat=True)) == [0, 1], duel.pk
+        # the player to move in an active duel has its latest "your move" unread; nothing else is
+        unread = Notification.objects.filter(duel=duel, read_at__isnull=True)
+        expected = [duel.seat_at(duel.to_move).user_id] if duel.status == Duel.Status.ACTIVE else []
+        assert [note.user_id for note in unread] == expected, duel.pk
+
+
+def check_boards_and_sign_in(manifest, client) -> None:
+    player = manifest["players"][0]
+    user = get_user_model().objects.get(pk=player["user"])
+    response = client.post(
+        "/accounts/login/", {"username": user.username, "password": loadtest_seed.PASSWORD}
+    )
+    assert response.status_code == 302, response.content[:300]
+    lobby = client.get("/duels/")
+    assert lobby.context["user"] == user
+    assert (
+        lobby.context["unread_count"]
+        == Notification.objects.filter(user=user, read_at__isnull=True).count()
+        > 0
+    )
+    finished = Seat.objects.filter(user=user, duel__status=Duel.Status.FINISHED).values_list(
+        "duel", flat=True
+    )
+    for duel_id in [*player["duels"], *finished]:
+        board = client.get(f"/duels/{duel_id}/")
+        assert board.status_code == 200, (duel_id, board.content[:300])
+        assert board.context["view"] is not None  # the rules state loaded
+        api = client.get(f"/api/duels/{duel_id}/").json()
+        assert api["version"] == Duel.objects.get(pk=duel_id).version
+    assert len(player["duels"]) == loadtest_seed.ACTIVE_PER_PLAYER
+
+
+def check_locustfile_requests(manifest_path, live_server, settings) -> None:
+    settings.ROOT_URLCONF = "loadtest.urls"  # the trivial baseline view, as the load test serves it
+    result = subprocess.run(
+        [sys.executable, "-m", "loadtest.smoke", live_server.url],
+        cwd=ROOT,
+        env={**os.environ, "LOADTEST_MANIFEST": str(manifest_path)},
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    requests = [json.loads(line) for line in result.stdout.splitlines()]
+    failed = [r for r in requests if r["error"] or r["status"] not in (200, 202, 409)]
+    assert not failed, failed
+    assert {r["name"] for r in requests} == ENDPOINTS
+    # a move the locustfile posted went through the worker: the seeded state is one it can play on
+    assert Move.objects.exclude(key__startswith="seed-").filter(status=Move.Status.APPLIED).exists()
