@@ -11,7 +11,19 @@ from django.shortcuts import get_object_or_404
 
 import rules
 from games.actions.decks import deck_problems
-from games.models import Duel, Event, Notification, SavedDeck
+from games.models import Duel, Event, Move, Notification, SavedDeck
+
+
+def move_seen_by(move_id: int, user_id: int) -> Move | None:
+    """The move with `viewers_seat`, the reader's seat in its duel (None for a stranger), in one
+    statement; None when there is no such move. Raw SQL: the read is the cheapest API call, and
+    compiling the ORM's subquery for it cost more than running it (issue #16)."""
+    moves = Move.objects.raw(
+        "SELECT m.*, s.index AS viewers_seat FROM games_move m "
+        "LEFT JOIN games_seat s ON s.duel_id = m.duel_id AND s.user_id = %s WHERE m.id = %s",
+        [user_id, move_id],
+    )
+    return next(iter(moves), None)
 
 
 def duels_of(user) -> QuerySet[Duel]:
