@@ -52,6 +52,8 @@ def wants_event_loop(path_info: str) -> bool:
         match = resolve(path_info)
     except Resolver404:
         return False
+    except Exception:  # noqa: BLE001 - whatever the path, Django's own handler gives the answer
+        return False
     return iscoroutinefunction(match.func)
 
 
