@@ -18,27 +18,36 @@ from django.utils import timezone
 from config.urls import urlpatterns as site_urlpatterns
 
 
-def bare_move(request, duel_id: int):
-    if not request.user.is_authenticated:
-        return JsonResponse({"detail": "sign in"}, status=403)
-    body = json.loads(request.body)
+def store_bare_move(duel_id: int, user_id: int, version: int, actions: list, key: str) -> int | None:
+    """Store a pending move and queue its task on commit: the move's id, or None when stale."""
     with connection.cursor() as cursor:
         cursor.execute(
             "SELECT d.version, s.index FROM games_duel d JOIN games_seat s ON s.duel_id = d.id "
             "WHERE d.id = %s AND s.user_id = %s",
-            [duel_id, request.user.pk],
+            [duel_id, user_id],
         )
         row = cursor.fetchone()
-        if row is None or row[0] != body["version"]:
-            return JsonResponse({"detail": "stale version"}, status=409)
+        if row is None or row[0] != version:
+            return None
         cursor.execute(
             "INSERT INTO games_move (duel_id, seat, user_id, key, version, actions, status, error,"
             " created_at) VALUES (%s, %s, %s, %s, %s, %s, 'pending', '', %s) RETURNING id",
-            [duel_id, row[1], request.user.pk, request.headers["Idempotency-Key"], row[0],
-             json.dumps(body["actions"]), timezone.now()],
-        )  # fmt: skip
+            [duel_id, row[1], user_id, key, row[0], json.dumps(actions), timezone.now()],
+        )
         move_id = cursor.fetchone()[0]
     transaction.on_commit(lambda: apply_bare_move.delay(move_id))
+    return move_id
+
+
+def bare_move(request, duel_id: int):
+    if not request.user.is_authenticated:
+        return JsonResponse({"detail": "sign in"}, status=403)
+    body = json.loads(request.body)
+    move_id = store_bare_move(
+        duel_id, request.user.pk, body["version"], body["actions"], request.headers["Idempotency-Key"]
+    )
+    if move_id is None:
+        return JsonResponse({"detail": "stale version"}, status=409)
     return JsonResponse({"id": move_id}, status=202)
 
 
@@ -70,8 +79,17 @@ def trivial(request):
     return JsonResponse({"ok": True})
 
 
+def trivial_signed_in(request):
+    """The floor of any signed-in call: the trivial view plus the session and its user (read as
+    every signed-in request reads them), no DRF, no throttle, no query of its own."""
+    if not request.user.is_authenticated:
+        return JsonResponse({"detail": "sign in"}, status=403)
+    return JsonResponse({"user": request.user.pk})
+
+
 urlpatterns = [
     path("bench/bare-move/<int:duel_id>/", bare_move),
     path("bench/trivial/", trivial),
+    path("bench/trivial-user/", trivial_signed_in),
     *site_urlpatterns,
 ]

@@ -4,11 +4,14 @@ uvicorn workers, config.launcher.web_command) and resolved by a real Celery work
 Prints p50/p99 from the POST to the move being applied (its commit, seen through LISTEN/NOTIFY),
 the throughput with several duels in flight, and the ratio to a no-op Celery task's round trip
 on the same broker. Four baselines are timed right after each move, so they see the same machine:
-the no-op round trip; a trivial Django JSON view and the cheapest signed-in API call (their ratio
-is the request path's own cost); and the bare move path (`_bare_move.py`:
+the no-op round trip; a trivial Django JSON view, the same view signed in (the session and its
+user: the floor of any signed-in call) and the cheapest signed-in API call (their ratios are the
+request path's own cost); and the bare move path (`_bare_move.py`:
 a signed-in Django request that stores a move and a task that locks and bumps the duel, in raw
 SQL, with nothing else), which is what any move path built on Django, Celery, PostgreSQL and
-Redis costs here before it does any of the application's work.
+Redis costs here before it does any of the application's work. The bare path's own throughput
+with as many duels in flight, over HTTP and with no HTTP at all (moves stored and queued straight
+from the benchmark), is the ceiling the site's throughput is measured against.
 
 Uses its own database (created from template1, dropped at the end) and its own task queue, so
 it never touches the development data or a running `make run`.
@@ -229,6 +232,11 @@ def play_moves(base, duel_id, names, count, timings, stop, bare: BareDuel | None
                 clients[seat].request("GET", "/bench/trivial/")
                 timings["trivial"].append(time.perf_counter() - started)
                 started = time.perf_counter()
+                status, _ = clients[seat].request("GET", "/bench/trivial-user/")
+                timings["trivial_user"].append(time.perf_counter() - started)
+                if status != 200:
+                    raise SystemExit(f"the signed-in trivial view answered {status}")
+                started = time.perf_counter()
                 status, bare_move = clients[0].request(
                     "POST", f"/bench/bare-move/{bare.duel_id}/", {"version": bare.version, "actions": [action]},
                     {"Idempotency-Key": uuid.uuid4().hex},
@@ -255,6 +263,54 @@ def keep_playing(base, players, timings, stop) -> None:
             play_moves(base, duel_id, names, 10**6, timings, stop)
     finally:
         connection.close()
+
+
+def keep_moving_bare(base, players, timings, stop, *, over_http: bool) -> None:
+    """Bare moves on a duel of its own, one at a time, until told to stop: over HTTP as a player
+    posts them, or stored and queued right here (the worker's and the services' ceiling)."""
+    from _bare_move import store_bare_move
+    from django.db import connection, transaction
+
+    bare = BareDuel(players)
+    resolved = ResolvedMoves()
+    client = Http(base, bare.names[0]) if over_http else None
+    try:
+        while not stop.is_set():
+            started = time.perf_counter()
+            if client is not None:
+                status, move = client.request(
+                    "POST", f"/bench/bare-move/{bare.duel_id}/", {"version": bare.version, "actions": []},
+                    {"Idempotency-Key": uuid.uuid4().hex},
+                )  # fmt: skip
+                if status != 202:
+                    raise SystemExit(f"bare move refused: {status} {move}")
+                move_id = move["id"]
+            else:
+                with transaction.atomic():
+                    move_id = store_bare_move(bare.duel_id, players[0].pk, bare.version, [], uuid.uuid4().hex)
+            resolved.wait_for(move_id)
+            timings.append(time.perf_counter() - started)
+            bare.version += 1
+    finally:
+        resolved.connection.close()
+        if client is not None:
+            client.connection.close()
+        connection.close()
+
+
+def run_for(seconds: float, target, pairs, **kwargs) -> tuple[int, float]:
+    """Run `target` on each pair of players in its own thread for `seconds`: (moves, elapsed)."""
+    samples: list = []
+    stop = threading.Event()
+    threads = [threading.Thread(target=target, args=(pair, samples, stop), kwargs=kwargs) for pair in pairs]
+    started = time.perf_counter()
+    for thread in threads:
+        thread.start()
+    time.sleep(seconds)
+    stop.set()
+    for thread in threads:
+        thread.join(60)
+    return len(samples), time.perf_counter() - started
 
 
 def main() -> None:
@@ -316,10 +372,28 @@ def main() -> None:
             thread.join(60)
         elapsed = time.perf_counter() - started
 
+        # The bare path's own ceiling, as many duels in flight: over HTTP, then with no HTTP.
+        pairs = [users[2 * i : 2 * i + 2] for i in range(args.duels)]
+        bare_http = run_for(
+            args.seconds, lambda pair, samples, stop: keep_moving_bare(base, pair, samples, stop, over_http=True), pairs
+        )  # fmt: skip
+        bare_direct = run_for(
+            args.seconds, lambda pair, samples, stop: keep_moving_bare(base, pair, samples, stop, over_http=False), pairs
+        )  # fmt: skip
+
         # Latency: one move at a time, each followed by the baselines.
         timings = {
             name: []
-            for name in ("move", "post", "stored_to_applied", "noop", "trivial", "api_read", "bare_move")
+            for name in (
+                "move",
+                "post",
+                "stored_to_applied",
+                "noop",
+                "trivial",
+                "trivial_user",
+                "api_read",
+                "bare_move",
+            )  # fmt: skip
         }
         stop.clear()
         bare = BareDuel(users[:2])
@@ -338,6 +412,7 @@ def main() -> None:
         rows = {
             "noop": summary("no-op task round trip", timings["noop"]),
             "trivial": summary("trivial Django JSON view", timings["trivial"]),
+            "trivial_user": summary("  the same, signed in (floor)", timings["trivial_user"]),
             "api_read": summary("cheapest API call (GET move)", timings["api_read"]),
             "bare_move": summary("bare move path -> applied", timings["bare_move"]),
             "move": summary("move: POST -> applied", timings["move"]),
@@ -356,13 +431,22 @@ def main() -> None:
         bare_ratio = rows["bare_move"]["p50_ms"] / noop_p50
         move_to_bare = rows["move"]["p50_ms"] / rows["bare_move"]["p50_ms"]
         api_to_trivial = rows["api_read"]["p50_ms"] / rows["trivial"]["p50_ms"]
+        floor_to_trivial = rows["trivial_user"]["p50_ms"] / rows["trivial"]["p50_ms"]
+        api_to_floor = rows["api_read"]["p50_ms"] / rows["trivial_user"]["p50_ms"]
         moved = len(throughput["move"])
         print(f"\nratio of p50s (move / no-op round trip): {ratio:.2f}  (target: within 2x)")
         print(f"floor: bare move path / no-op round trip = {bare_ratio:.2f}")
         print(f"move / bare move path: {move_to_bare:.2f}  (target: within 1.5x)")
         print(f"cheapest API call / trivial view: {api_to_trivial:.2f}  (target: within 1.5x)")
+        print(f"  floor: signed-in trivial view / trivial view = {floor_to_trivial:.2f}")
+        print(f"  cheapest API call / signed-in trivial view: {api_to_floor:.2f}")
         print(
             f"throughput: {moved / elapsed:.1f} moves/s with {args.duels} duels in flight ({moved} moves in {elapsed:.1f}s)"
+        )
+        ceilings = {"bare_http": bare_http[0] / bare_http[1], "bare_direct": bare_direct[0] / bare_direct[1]}
+        print(
+            f"  ceiling: bare move path {ceilings['bare_http']:.1f} moves/s over HTTP, "
+            f"{ceilings['bare_direct']:.1f} moves/s with no HTTP ({args.duels} duels in flight)"
         )
         print(
             json.dumps(
@@ -372,7 +456,11 @@ def main() -> None:
                     "bare_ratio": bare_ratio,
                     "move_to_bare": move_to_bare,
                     "api_to_trivial": api_to_trivial,
+                    "floor_to_trivial": floor_to_trivial,
+                    "api_to_floor": api_to_floor,
                     "moves_per_s": moved / elapsed,
+                    "bare_http_moves_per_s": ceilings["bare_http"],
+                    "bare_direct_moves_per_s": ceilings["bare_direct"],
                 }
             )
         )

@@ -1,6 +1,7 @@
-"""The ASGI application: the whole site, served by gunicorn with uvicorn's worker
-(`config.launcher.web_command`, the Dockerfile, compose.yaml). Sync views run in threads as
-under WSGI; the duel board's event stream is an async view, so an open board holds no thread.
+"""The web application: the whole site, served by gunicorn with uvicorn's worker
+(`config.launcher.web_command`, the Dockerfile, compose.yaml). The board's event stream (an async
+view) runs on the event loop through Django's ASGI handler, so an open board holds no thread;
+every other request runs in Django's WSGI handler in a pool of threads (`config.serving`).
 
 Without DJANGO_SETTINGS_MODULE it takes the production settings, as config.wsgi does.
 """
@@ -8,10 +9,14 @@ Without DJANGO_SETTINGS_MODULE it takes the production settings, as config.wsgi 
 import os
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.production")
-# Under ASGI every request has its own context, so a kept connection would be one per request:
-# database connections come from a pool per process instead (config.env.service_settings).
+# Requests run in a pool of threads and the event stream's one read in another: database
+# connections come from a pool per process (config.env.service_settings), handed back after
+# each request, so an idle thread holds none.
 os.environ.setdefault("JT_DB_POOL", "1")
 
 from django.core.asgi import get_asgi_application  # noqa: E402
+from django.core.wsgi import get_wsgi_application  # noqa: E402
 
-application = get_asgi_application()
+from config.serving import Site, web_threads  # noqa: E402
+
+application = Site(get_asgi_application(), get_wsgi_application(), threads=web_threads())

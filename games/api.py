@@ -7,7 +7,7 @@ service's `DuelError` is answered by `games.refusals.api_exception_handler` (no 
 from __future__ import annotations
 
 from django.contrib.auth import get_user_model
-from django.db.models import OuterRef, Subquery
+from django.http import Http404
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
@@ -22,7 +22,7 @@ from games import selectors
 from games.action_input import ActionSerializer, first_problem
 from games.actions import bots, challenges, clocks, decks, moves
 from games.errors import DuelError
-from games.models import Duel, Event, Move, SavedDeck, Seat
+from games.models import Duel, Event, Move, SavedDeck
 
 
 def bad_request(serializer) -> Response:
@@ -186,11 +186,9 @@ class MoveCreateView(GamesAPIView):
 class MoveDetailView(GamesAPIView):
     @extend_schema(summary="A move's status: pending, applied or rejected (with the reason)")
     def get(self, request, move_id: int):
-        # The move and the requester's seat in its duel, in one query.
-        viewers_seat = Seat.objects.filter(duel_id=OuterRef("duel_id"), user_id=request.user.pk)
-        move = get_object_or_404(
-            Move.objects.annotate(viewers_seat=Subquery(viewers_seat.values("index")[:1])), pk=move_id
-        )
+        move = selectors.move_seen_by(move_id, request.user.pk)
+        if move is None:
+            raise Http404("No Move matches the given query.")
         if move.viewers_seat is None:
             raise DuelError("Only the duel's players can see its moves.", 403)
         body = move_body(move, request)

@@ -9,6 +9,9 @@ import uuid
 
 import pytest
 from django.test import Client
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 
 from tests.hardening_support import db_snapshot
 
@@ -126,3 +129,56 @@ def test_the_board_move_form_shares_the_api_move_limit(rates, client, django_use
     assert refused.content.decode().startswith("Too many moves: try again in")
     assert 0 < int(refused["Retry-After"]) <= 60
     assert db_snapshot() == before
+
+
+# --- Reads counted in leases (issue #16): fewer round trips, never more than the rate ------------
+
+
+def _redis_count(scope: str, ident: str) -> int:
+    from django.core.cache import cache
+
+    key = cache.make_and_validate_key(f"throttle:{scope}:{ident}")
+    return int(cache._cache.get_client(key).get(key) or 0)
+
+
+def test_reads_ask_redis_once_per_lease(rates):
+    from config import throttling
+
+    rates(anon="100/min")
+    ident = f"ip:{fresh_address()}"
+    verdicts = [throttling.hit_read("anon", ident) for _ in range(throttling.READ_LEASE)]
+    # Ten reads allowed, and Redis was asked once: it holds the one lease of ten.
+    assert all(v.allowed for v in verdicts)
+    assert _redis_count("anon", ident) == throttling.READ_LEASE
+    assert throttling.hit_read("anon", ident).allowed
+    assert _redis_count("anon", ident) == 2 * throttling.READ_LEASE
+
+
+@given(
+    limit=st.integers(min_value=1, max_value=40),
+    requests=st.lists(st.tuples(st.integers(0, 2), st.booleans()), min_size=1, max_size=120),
+)
+@hypothesis_settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+def test_leased_reads_and_counted_writes_never_pass_more_than_the_rate(rates, limit, requests):
+    """Random reads and writes of one client from three web processes (each with its own
+    leases): never more allowed than the rate (a lease's unused reads only lower what is left);
+    from one process, reads alone or writes alone, exactly the rate."""
+    from config import throttling
+
+    rates(anon=f"{limit}/min")
+    ident = f"ip:{fresh_address()}-{uuid.uuid4().hex[:6]}"
+    processes = [({}, {}) for _ in range(3)]
+    allowed = 0
+    saved = throttling._leases, throttling._lease_locks
+    try:
+        for process, is_read in requests:
+            throttling._leases, throttling._lease_locks = processes[process]
+            verdict = (throttling.hit_read if is_read else throttling.hit)("anon", ident)
+            allowed += verdict.allowed
+    finally:
+        throttling._leases, throttling._lease_locks = saved
+    assert allowed <= limit
+    if len(set(requests)) == 1:  # one process, reads only or writes only: exactly the rate
+        assert allowed == min(limit, len(requests))
