@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -39,7 +40,9 @@ def run_asgi(app, scope_overrides: dict, messages: list[dict]) -> list[dict]:
     async def send(message):
         sent.append(message)
 
-    asyncio.run(app(scope, receive, send))
+    # On a thread of its own: the browser tests' Playwright keeps an event loop running on this one.
+    with ThreadPoolExecutor(1) as runner:
+        runner.submit(asyncio.run, app(scope, receive, send)).result()
     return sent
 
 
