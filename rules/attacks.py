@@ -254,6 +254,26 @@ def attack_variants(d, seat, cid, from_exertion=False):
     return out
 
 
+def technique_edges(d, seat, cid) -> list:
+    """Edges that may go with attack cid among Mysterious Technique's three, as with an ordinary attack
+    (attack_variants): a Twist-like Edge with a Thrust, once a turn, never one needing a Hans Kershner
+    nor one making a Power Blow ("none of them may be a Power Blow")."""
+    c = d.card(cid)
+    if c.type != "attack" or d.t_twist or "Thrust" not in c.title.split() or not edges_allowed(d, seat):
+        return []
+    return [
+        tw
+        for tw in distinct_hand(
+            d,
+            seat,
+            lambda x: (
+                x.type == "edge" and x.conjunction == "thrust" and x.playable and not x.has("power-blow")
+            ),
+        )
+        if kershner_for(d, seat, d.card(tw)) == ()
+    ]
+
+
 def head_shot_cards(d, seat) -> list:
     """Head Shot-like cards in the hand that may be played now, before an Exertion for the upper attack
     to go with them: 'play the card first, then Exert for the attack to play with it.'"""

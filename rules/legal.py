@@ -213,7 +213,7 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
                     label = _attack_label(d, cid, hidden, extras)
                     out.append(A(T.ATTACK, card=cid, hidden=hidden, extras=extras, label=label))
             out += at.ranged_options(d, seat, A)
-            out += mt.options(d, seat, A, at.attack_ok, at.attack_room, at.kershner_for)
+            out += mt.options(d, seat, A, at.attack_ok, at.attack_room, at.kershner_for, at.technique_edges)
         out += at.edge_alone_options(d, seat, A)
         out += _specials(d, seat, A)
         out += pz.borrow_options(d, seat, A)
