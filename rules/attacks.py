@@ -21,7 +21,7 @@ from .combat import (
     weapon_ok,
 )
 from .exertions import exert, finish_exertion
-from .personas import special_forbidden
+from .personas import power_cards, special_forbidden
 from .state import Phase, Strike
 from .under import one_in_play_ok
 from .zones import put_in_play, take_from_hand, to_discard
@@ -64,7 +64,7 @@ def attack_ok(d, seat, c, from_exertion=False, technique=False) -> bool:
         return False  # played with a Hans Kershner from the hand, never from an Exertion
     if not icons_ok(d, seat, c):
         return False
-    if c.has("head-shot") and (d.t_power_blow or not head_shot_allowed(d, seat)):
+    if c.has("head-shot") and (d.t_power_blow or not head_shot_allowed(d, seat, c)):
         return False  # a Head Shot by its Game Text: "The same rules ... also applies to these cards."
     return not (c.mask & restricted_mask(d, seat))
 
@@ -151,9 +151,35 @@ def play_edge_alone(d, seat, cid, events):
     d.emit(events, "edge", f"Player {seat} plays the Edge {d.name(cid)}.", R_EDGE, seat, (cid,))
 
 
-def head_shot_allowed(d, seat) -> bool:
-    """Darius: 'You may not play any Head Shot unless your opponent has less than 2 Ability.'"""
-    return not persona_has(d, seat, "head-shot-only-below-2-ability") or d.players[1 - seat].ability < 2
+def head_shot_allowed(d, seat, card=None) -> bool:
+    """Darius: 'You may not play any Head Shot unless your opponent has less than 2 Ability.'  The Nail
+    Studded Bat: 'You may only make a Head Shot using a card with the sub-title Nail-Studded Bat.'
+    `card` makes the Head Shot; None asks whether some Head Shot could be made."""
+    if persona_has(d, seat, "head-shot-only-below-2-ability") and d.players[1 - seat].ability >= 2:
+        return False
+    return card is None or head_shot_weapon(d, seat, card) is None
+
+
+def head_shot_weapon(d, seat, card):
+    """The Weapon of Choice in play that forbids a Head Shot made with `card` (not one of its own
+    cards), or None."""
+    for w in power_cards(d, seat):
+        if d.card(w).has("head-shot-only-with-its-cards") and card.weapon != d.card(w).weapon:
+            return w
+    return None
+
+
+def free_power_blow_card(d, seat):
+    """The card letting this seat make a Power Blow without an Exertion now, or None: the Nail Studded
+    Bat ('You may make any attack a Power Blow without an Exertion.') or Cracker Bob ('If you do not
+    play a Special card this turn, you may make a Power Blow without an Exertion.')."""
+    for c in power_cards(d, seat):
+        card = d.card(c)
+        if card.has("power-blow-without-exertion") or (
+            card.has("power-blow-without-exertion-if-no-special") and not d.t_special
+        ):
+            return c
+    return None
 
 
 def can_power_blow(d, s: Strike) -> bool:
@@ -205,7 +231,8 @@ def attack_variants(d, seat, cid, from_exertion=False):
             and can_power_blow(d, Strike(cid))
         ):
             for hs in distinct_hand(d, seat, lambda x: _head_shot_maker_ok(d, x)):
-                extras.append((hs,))
+                if head_shot_allowed(d, seat, d.card(hs)):
+                    extras.append((hs,))
         if edges_allowed(d, seat) and not d.t_twist and "Thrust" in c.title.split():
             for tw in distinct_hand(
                 d,
@@ -227,13 +254,35 @@ def attack_variants(d, seat, cid, from_exertion=False):
     return out
 
 
+def technique_edges(d, seat, cid) -> list:
+    """Edges that may go with attack cid among Mysterious Technique's three, as with an ordinary attack
+    (attack_variants): a Twist-like Edge with a Thrust, once a turn, never one needing a Hans Kershner
+    nor one making a Power Blow ("none of them may be a Power Blow")."""
+    c = d.card(cid)
+    if c.type != "attack" or d.t_twist or "Thrust" not in c.title.split() or not edges_allowed(d, seat):
+        return []
+    return [
+        tw
+        for tw in distinct_hand(
+            d,
+            seat,
+            lambda x: (
+                x.type == "edge" and x.conjunction == "thrust" and x.playable and not x.has("power-blow")
+            ),
+        )
+        if kershner_for(d, seat, d.card(tw)) == ()
+    ]
+
+
 def head_shot_cards(d, seat) -> list:
     """Head Shot-like cards in the hand that may be played now, before an Exertion for the upper attack
     to go with them: 'play the card first, then Exert for the attack to play with it.'"""
     if d.t_power_blow or d.t_locked or not head_shot_allowed(d, seat):
         return []
     return [
-        hs for hs in distinct_hand(d, seat, lambda x: _head_shot_maker_ok(d, x)) if prone_ok(d, seat, (hs,))
+        hs
+        for hs in distinct_hand(d, seat, lambda x: _head_shot_maker_ok(d, x))
+        if prone_ok(d, seat, (hs,)) and head_shot_allowed(d, seat, d.card(hs))
     ]
 
 
@@ -403,9 +452,12 @@ def play_trick(d, seat, cid, events):
 
 
 def make_power_blow(d, seat, j, events, exert_for_it=True):
+    rule = R_POWER_BLOW
     if exert_for_it:
         exert(d, seat, "power-blow", None, events)
         finish_exertion(d, seat, events)
+    else:
+        rule = f"card/{d.cards[free_power_blow_card(d, seat)]}"
     s = d.outgoing[j]
     d.outgoing = d.outgoing[:j] + (s._replace(power_blow=True),) + d.outgoing[j + 1 :]
     d.t_power_blow = True
@@ -417,7 +469,7 @@ def make_power_blow(d, seat, j, events, exert_for_it=True):
         f"Player {seat} makes "
         f"{'attack ' + str(j + 1) if hidden else d.name(s.card)} a Power Blow (4 damage); the "
         f"opponent may make their next attack Hidden.",
-        R_POWER_BLOW,
+        rule,
         seat,
         () if hidden else (s.card,),
     )

@@ -355,5 +355,6 @@ def reveal_hidden(d, events):
 
 
 def persona_has(d, seat, keyword) -> bool:
-    """A power of this seat's Persona (the declared member of a Faction) or active Place."""
+    """A power of this seat's Persona (the declared member of a Faction), active Place or Weapon of
+    Choice in play (personas.power_cards)."""
     return any(d.card(c).has(keyword) for c in power_cards(d, seat))

@@ -65,6 +65,20 @@ def _msg(rule, what):
     return (f"{what} [{rule}" + (f': "{sentence}"' if sentence else "") + "]", rule)
 
 
+def _head_shot_weapon(d, seat, cards):
+    """The Nail Studded Bat's message when one of `cards` would make a Head Shot it forbids, else None."""
+    for c in cards:
+        if c.has("head-shot") or c.conjunction == "upper-attack":
+            w = at.head_shot_weapon(d, seat, c)
+            if w is not None:
+                return _msg(
+                    f"card/{d.cards[w]}",
+                    f"With {d.name(w)} you may only make a Head Shot with a card of its sub-title "
+                    f"({d.card(w).weapon}); {c.name} is not one.",
+                )
+    return None
+
+
 @plug_in("explain")
 def explain(d, a):
     unseen = {a.card, *a.extras} - {None} - visible_ids(d, d.to_move)
@@ -158,6 +172,9 @@ def explain(d, a):
                 "You have no right to a Hidden attack now (only the first "
                 "attack of the turn after your opponent's Power Blow).",
             )
+        forbidding = _head_shot_weapon(d, seat, (card, *(d.card(e) for e in a.extras if e in d.cards)))
+        if forbidding:
+            return forbidding
         if a.extras:
             return _msg(
                 "core/advanced/head-shots", "That card cannot be played in conjunction with this attack."
@@ -180,6 +197,9 @@ def explain(d, a):
             "core/beginning-the-game/must-play", "You have not played a non-Edge card or exerted this turn."
         )
     if t == "exert":
+        forbidding = _head_shot_weapon(d, seat, tuple(d.card(e) for e in a.extras if e in d.cards))
+        if forbidding:
+            return forbidding
         if a.purpose == "defense" and not d.incoming:
             return _msg("core/sequence-of-play/defense-phase", "There is no attack coming.")
         if a.purpose == "power-blow" and d.t_power_blow:

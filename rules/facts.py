@@ -13,7 +13,7 @@ from typing import NamedTuple
 from . import combat as cb
 from .personas import hidden_places
 from .state import Phase, plug_in
-from .technique import public
+from .technique import face_down_cards, public
 
 
 class Awaiting(NamedTuple):
@@ -63,7 +63,7 @@ class Facts:
         d, seat = self._d, self.seat
         cards = d.cards
         ids = list(d.players[seat].hand) + list(d.players[seat].under)  # its cards under Off Balance
-        face_down = {s.card for s in d.incoming + d.outgoing if s.hidden}
+        face_down = face_down_cards(d)
         for owner in (0, 1):
             p = d.players[owner]
             ids += p.discard

@@ -213,7 +213,7 @@ def _attack(d: Duel, seat: int, p: Player, A: Make) -> list[Action]:
                     label = _attack_label(d, cid, hidden, extras)
                     out.append(A(T.ATTACK, card=cid, hidden=hidden, extras=extras, label=label))
             out += at.ranged_options(d, seat, A)
-            out += mt.options(d, seat, A, at.attack_ok, at.attack_room, at.kershner_for)
+            out += mt.options(d, seat, A, at.attack_ok, at.attack_room, at.kershner_for, at.technique_edges)
         out += at.edge_alone_options(d, seat, A)
         out += _specials(d, seat, A)
         out += pz.borrow_options(d, seat, A)
@@ -261,13 +261,10 @@ def _useless_exertions(d: Duel, seat: int, A: Make) -> list[Action]:
 
 
 def _power_blows_without_exertion(d: Duel, seat: int, A: Make) -> list[Action]:
-    """Cracker Bob: 'If you do not play a Special card this turn, you may make a Power Blow without
-    an Exertion.'  (Made at the end of the Attack Phase, as a Power Blow is: no Special after it.)"""
-    if (
-        d.t_power_blow
-        or d.t_special
-        or not cb.persona_has(d, seat, "power-blow-without-exertion-if-no-special")
-    ):
+    """Cracker Bob, the Nail Studded Bat: a Power Blow without an Exertion (at.free_power_blow_card),
+    still one a turn and only for an attack that may become one.  (Made at the end of the Attack Phase,
+    as a Power Blow is: no Special after it.)"""
+    if d.t_power_blow or at.free_power_blow_card(d, seat) is None:
         return []
     return [
         A(

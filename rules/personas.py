@@ -60,7 +60,8 @@ _POWER_MEMO = ("_powers0", "_powers1")
 
 def power_cards(d, seat):
     """Pre-game cards whose powers apply now: the Persona (for a Faction, the Faction and the member
-    declared this turn), and the active Place.  Asked for at almost every legal action, so the
+    declared this turn), the active Place and the Weapon of Choice unless Disarmed (face down, out of
+    play).  Asked for at almost every legal action, so the
     answer is kept in the duel's dict (a cache, not state, like combat.distinct_hand's) until the
     pre-game, the declared member or the active Place changes."""
     return _powers(d, seat)[0]
@@ -75,8 +76,9 @@ def combination_pregames(d, seat) -> tuple:
 def _powers(d, seat) -> tuple:
     p = d.players[seat]
     memo = d.__dict__.get(_POWER_MEMO[seat])
-    if memo is not None and memo[0] is p.pregame and memo[1] == p.declared and memo[2] == p.active_place:
-        return memo[3]
+    key = (p.declared, p.active_place, p.disarmed)
+    if memo is not None and memo[0] is p.pregame and memo[1] == key:
+        return memo[2]
     f = faction(d, seat)
     personas = [c for c in p.pregame if d.card(c).type == "persona"]
     combos = tuple(c for c in personas if d.card(c).has("combination-pre-game"))
@@ -86,10 +88,11 @@ def _powers(d, seat) -> tuple:
     for c in p.pregame:
         t = d.card(c).type
         member = t == "persona" and (f is None or c == p.declared) and c not in reminders
-        if member or t == "faction-persona" or (t == "place" and c == p.active_place):
+        armed = t == "weapon" and not p.disarmed
+        if member or armed or t == "faction-persona" or (t == "place" and c == p.active_place):
             out.append(c)
     got = (tuple(out), combos)
-    d.__dict__[_POWER_MEMO[seat]] = (p.pregame, p.declared, p.active_place, got)
+    d.__dict__[_POWER_MEMO[seat]] = (p.pregame, key, got)
     return got
 
 

@@ -13,8 +13,11 @@ Decisions (rules/COVERAGE.md, "Data notes"):
   other attacks) and uses one attack opportunity: one attack is left once the opponent has chosen.
   The two others are attacks from the hand that could be played now, never Combat Tricks ("the latter
   uses only attacks and not Combat Tricks", FAQ on Korda Mysterious Face), never a Power Blow by their
-  text (Run Down, Head Shots), never a card needing a Hans Kershner; no card is played with them,
-  so the sentence on Edge and Special cards played with them has nothing to discard.
+  text (Run Down, Head Shots), never a card needing a Hans Kershner.  One of the two may carry an
+  Edge as an ordinary attack does (attacks.technique_edges: a Twist with a Thrust); it lies face down
+  with its attack until the choice (`face_down_cards`).  The Edges of the two attacks not chosen are
+  discarded ("Any Edge or Special cards played in conjunction with them are discarded"; "discard the
+  other two attacks and any cards played in conjunction with them"); the chosen attack keeps its own.
 * The three go into the sequence in an order the duel's dice choose, face down (`Strike.hidden`,
   `technique = "face-down"`), so the opponent cannot tell which is which (not by position, not by
   id: the view shows three anonymous face-down attacks). They are not Hidden attacks: no Hidden right
@@ -50,8 +53,10 @@ def _may_go_with(x) -> bool:
     return not x.has(KEYWORD) and not x.has("power-blow") and not x.has("head-shot")
 
 
-def options(d, seat, A, attack_ok, attack_room, kershner_for) -> list:
-    """Playing the Technique face down with two other attacks from the hand (each pair of keys once)."""
+def options(d, seat, A, attack_ok, attack_room, kershner_for, edges_for) -> list:
+    """Playing the Technique face down with two other attacks from the hand (each pair of keys once),
+    each of the two with an Edge `edges_for` allows with it, or none.  In `extras` an Edge follows the
+    attack it is played in conjunction with."""
     techniques = cb.distinct_hand(d, seat, lambda x: x.has(KEYWORD) and attack_ok(d, seat, x, technique=True))
     if not techniques or not all(attack_room(d, seat, d.card(t)) for t in techniques):
         return []
@@ -68,17 +73,54 @@ def options(d, seat, A, attack_ok, attack_room, kershner_for) -> list:
         for a1, a2 in combinations_with_replacement(others, 2):
             if a1 == a2 and counts[d.cards[a1]] < 2:
                 continue
-            if not cb.prone_ok(d, seat, _distinct(d, seat, (tech, a1, a2))):
-                continue
-            out.append(
-                A(
-                    T.ATTACK,
-                    card=tech,
-                    extras=(a1, a2),
-                    purpose=PURPOSE,
-                    label=f"Play {d.name(tech)} face down with {d.name(a1)} and {d.name(a2)}",
+            for extras in _with_edges(d, seat, a1, a2, edges_for):
+                if not cb.prone_ok(d, seat, _distinct(d, seat, (tech, *extras))):
+                    continue
+                out.append(
+                    A(
+                        T.ATTACK,
+                        card=tech,
+                        extras=extras,
+                        purpose=PURPOSE,
+                        label=f"Play {d.name(tech)} face down with {_names(d, extras)}",
+                    )
                 )
-            )
+    return out
+
+
+def _with_edges(d, seat, a1, a2, edges_for) -> list:
+    """(a1, a2) and each way to add one Edge after the attack it goes with: one Edge, as an ordinary
+    attack takes one (a Twist Of The Blade, once a turn)."""
+    out = [(a1, a2)]
+    for e in edges_for(d, seat, a1):
+        out.append((a1, e, a2))
+    if d.cards[a2] != d.cards[a1]:  # identical attacks: the Edge with either is one choice
+        for e in edges_for(d, seat, a2):
+            out.append((a1, a2, e))
+    return out
+
+
+def _names(d, extras) -> str:
+    """ "A and B", an Edge named with its attack: "A + Edge and B"."""
+    groups: list = []
+    for cid in extras:
+        if d.card(cid).type == "edge" and groups:
+            groups[-1] += f" + {d.name(cid)}"
+        else:
+            groups.append(d.name(cid))
+    return " and ".join(groups)
+
+
+def _grouped(d, cards) -> dict:
+    """{attack: (Edges played in conjunction with it)} for the Technique and the attacks after it."""
+    out: dict = {}
+    last = None
+    for cid in cards:
+        if d.card(cid).type == "edge" and last is not None:
+            out[last] += (cid,)
+        else:
+            out[cid] = ()
+            last = cid
     return out
 
 
@@ -100,12 +142,16 @@ def play(d, seat, a, events) -> None:
     for cid in cards:
         take_from_hand(d, seat, cid)
     cb.owe_prone(d, seat, cards)
-    order = d.shuffle(cards)  # face down in an order the opponent cannot know
+    with_edges = _grouped(d, cards)
+    order = d.shuffle(tuple(with_edges))  # face down in an order the opponent cannot know
     for cid in order:
         put_in_play(d, seat, cid)
+        for e in with_edges[cid]:
+            put_in_play(d, seat, e)
+            d.t_twist = d.t_twist or d.card(e).conjunction == "thrust"
     first = len(d.outgoing)
     d.outgoing = d.outgoing + tuple(
-        Strike(cid, "attack", hidden=True, technique="face-down") for cid in order
+        Strike(cid, "attack", hidden=True, extras=with_edges[cid], technique="face-down") for cid in order
     )
     d.t_attacks += 1
     d.t_played = True
@@ -123,6 +169,16 @@ def play(d, seat, a, events) -> None:
         f"Technique. Player {1 - seat} chooses one.",
     )
     d.reaction = Window(1 - seat, TRIGGER, cards[0], first)
+
+
+def face_down_cards(d) -> set:
+    """Cards lying face down with the strikes: hidden attacks, and the Edges played with the Technique's
+    three face-down attacks (an Edge goes only with some attacks: seen, it would tell one is not the
+    Technique)."""
+    strikes = d.incoming + d.outgoing
+    return {s.card for s in strikes if s.hidden} | {
+        e for s in strikes if s.technique == "face-down" for e in s.extras
+    }
 
 
 def is_choice(d) -> bool:
@@ -162,16 +218,23 @@ def choose(d, a, events) -> None:
     three = [j for j, s in enumerate(d.outgoing) if s.technique == "face-down"]
     chosen = d.outgoing[a.target].card
     cards = [d.outgoing[j].card for j in three]
+    shown = tuple(cards) + tuple(e for j in three for e in d.outgoing[j].extras)
     d.emit(
         events,
         "reveal",
         f"Player {w.seat} chooses {d.name(chosen)}; the three attacks are revealed: "
-        f"{', '.join(d.name(c) for c in cards)}.",
+        f"{_names(d, shown_in_order(d, three))}.",
         R_TECHNIQUE,
         w.seat,
-        tuple(cards),
+        shown,
     )
     others = [c for c in cards if c != chosen]
+    # "Any Edge or Special cards played in conjunction with them are discarded": with the two attacks not
+    # chosen; an Edge played with the chosen attack stays with it.
+    edges = [e for j in three if d.outgoing[j].card != chosen for e in d.outgoing[j].extras]
+    for e in edges:
+        leave_play(d, seat, e, events)
+    discarded = f"; Player {seat} discards {', '.join(d.name(e) for e in edges)}" if edges else ""
     if d.card(chosen).has(KEYWORD):
         state = "technique"
         for c in others:
@@ -184,14 +247,21 @@ def choose(d, a, events) -> None:
         renamed = _back_to_hand(d, seat, others)
         what = (
             f"{d.name(chosen)} cannot be blocked or dodged; Player {seat} takes "
-            f"{', '.join(d.name(c) for c in renamed)} back into the hand."
+            f"{', '.join(d.name(c) for c in renamed)} back into the hand{discarded}."
         )
+        discarded = ""
+    what += discarded
     d.outgoing = tuple(
         s._replace(hidden=False, technique=state) if s.card == chosen else s
         for s in d.outgoing
         if s.card not in others
     )
     d.emit(events, "effect", what, R_TECHNIQUE, seat, (chosen,))
+
+
+def shown_in_order(d, three) -> tuple:
+    """The three strikes' cards, each followed by the Edges played with it."""
+    return tuple(c for j in three for c in (d.outgoing[j].card, *d.outgoing[j].extras))
 
 
 def _back_to_hand(d, seat, cids) -> list:

@@ -15,7 +15,7 @@ def build_view(d, seat: int) -> dict:
     if seat not in (0, 1):
         raise ValueError("seat must be 0 or 1")
     pool = d.defs()
-    face_down = {s.card for s in d.incoming + d.outgoing if s.hidden}
+    face_down = mt.face_down_cards(d)
     face_down_places = hidden_places(d, seat)  # the opponent's inactive Places are face down
 
     def pub(cid):
@@ -97,7 +97,7 @@ def build_view(d, seat: int) -> dict:
                 "technique": s.technique
                 or None,  # Mysterious Technique: "chosen" cannot be blocked or dodged
             }
-        out["extras"] = [pub(e) for e in s.extras if e in d.cards]  # (see "gone" above)
+        out["extras"] = [pub(e) for e in s.extras if e in d.cards and (owner == seat or e not in face_down)]
         out["was_hidden"] = s.was_hidden
         out["settled"] = s.settled or None  # "countered" / "successful" (declared early)
         if governed:

@@ -74,6 +74,7 @@ PREGAMES = [
     ["test-city", "test-harbor"],
     ["test-claymore", "test-kung-fu"],
     ["faith"],
+    ["nail-studded-bat"],  # a Weapon of Choice's powers: free Power Blows, Head Shots refused
 ]
 
 

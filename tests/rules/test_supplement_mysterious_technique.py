@@ -12,12 +12,13 @@ import json
 import random
 
 import pytest
-from hlrules_support import duel_at, has, keys, rules_of
+from hlrules_support import cid, duel_at, has, keys, rules_of
 from test_rules_properties import check_view, check_zones
 
 import rules
 from rules.actions import ActionType as T
 from rules.engine import settle
+from rules.view import visible_ids
 
 TECHNIQUE = "mysterious-technique"
 LONG = 2**41  # check_view looks for the seed in the view's text: a short one would be found by chance
@@ -197,22 +198,92 @@ def test_a_position_in_the_middle_of_the_choice_round_trips():
 def test_random_play_reaches_the_choice_and_keeps_every_invariant():
     """Random and heuristic bots play the Technique and choose; zones, views and JSON hold at every step."""
     seen = set()
+    with_an_edge = 0
     for i in range(30):
         seed = LONG + 100 + i
         rng = random.Random(seed)
-        hand = [TECHNIQUE] + [
+        hand = [TECHNIQUE, TWIST] + [
             rng.choice(["thrust", "upper-left-attack", "lower-right-attack"]) for _ in range(5)
         ]
-        d = duel_at("sweep", hands=(hand, list(DEFENSES)), seed=seed)
+        d = duel_at("sweep", hands=(hand, list(DEFENSES)), seed=seed, pregame=([SWORD], []))
         settle(d, [])
         for _ in range(80):
             if d.phase == "over":
                 break
             a = rules.bots.choose(d, ("random", "heuristic")[i % 2], rng)
             seen.add((a.type, a.purpose))
+            with_an_edge += a.purpose == "technique" and len(a.extras) == 3
             d, _ = d.apply(a)
             check_zones(d)
             check_view(d, 0, seed)
             check_view(d, 1, seed)
         assert rules.Duel.from_json(json.loads(json.dumps(d.to_json()))) == d
-    assert {(T.ATTACK, "technique"), (T.CHOOSE, None)} <= seen
+    assert {(T.ATTACK, "technique"), (T.CHOOSE, None)} <= seen and with_an_edge
+
+
+# ---------------------------------------------------------------- Edges played with the three
+
+TWIST = "twist-of-the-blade-unblockable"  # an Edge "in conjunction with any Thrust attack"
+SWORD = "sword-of-babylon"  # its Weapon of Choice
+
+
+def _with_twist():
+    """The Technique with a Thrust + Twist Of The Blade and an Upper Left Attack: seat 1 to choose."""
+    d = _korda(hand=(TECHNIQUE, "thrust", "upper-left-attack", TWIST), pregame=([SWORD], []))
+    plays = {a.label: a for a in _techniques(d)}
+    assert sorted(plays) == [
+        "Play Mysterious Technique face down with Thrust + Twist Of The Blade and Upper Left Attack",
+        "Play Mysterious Technique face down with Thrust and Upper Left Attack",
+    ]  # an Edge goes with the attack it may go with (a Twist with the Thrust), or none
+    d, _ = d.apply(
+        plays["Play Mysterious Technique face down with Thrust + Twist Of The Blade and Upper Left Attack"]
+    )
+    return d
+
+
+def test_an_edge_goes_face_down_with_its_attack_and_the_opponent_cannot_see_it():
+    """An Edge played in conjunction with one of the three lies face down with it: seen, a Twist would tell
+    the opponent that attack is a Thrust, not the Technique."""
+    d = _with_twist()
+    twist = cid(d, 0, "in_play", TWIST)
+    thrust = next(s for s in d.outgoing if d.cards[s.card] == "thrust")
+    assert thrust.extras == (twist,) and d.t_twist
+    assert twist not in visible_ids(d, 1) and twist in visible_ids(d, 0)
+    theirs = d.view(1)
+    assert all(s["hidden"] and s["extras"] == [] for s in theirs["attacks_this_turn"])
+    assert twist not in json.dumps(theirs)
+    assert TWIST in json.dumps(d.view(0))  # its owner sees it
+
+
+def test_not_choosing_it_the_edges_played_with_the_other_two_are_discarded():
+    """ "If he does not choose this card, then ... the other two cards return to their owner's hand. Any Edge
+    or Special cards played in conjunction with them are discarded." """
+    d, events = _choose(_with_twist(), "upper-left-attack")
+    assert keys(d, 0, "discard") == [TWIST]
+    assert sorted(keys(d, 0, "hand")) == sorted([TECHNIQUE, "thrust"])
+    assert "Player 0 discards Twist Of The Blade" in " ".join(e.text for e in events)
+
+
+def test_an_edge_played_with_the_chosen_attack_stays_with_it():
+    """The sentence discards the Edges played with the two cards going back to the hand: the Twist played
+    with the chosen Thrust stays with its attack."""
+    d, _ = _choose(_with_twist(), "thrust")
+    (attack,) = d.outgoing
+    assert d.cards[attack.card] == "thrust" and [d.cards[e] for e in attack.extras] == [TWIST]
+    assert keys(d, 0, "discard") == [] and TWIST in keys(d, 0, "in_play")
+
+
+def test_a_position_with_an_edge_among_the_three_round_trips():
+    """The Edge face down with its attack is part of the position (the strike's `extras`)."""
+    d = _with_twist()
+    again = rules.Duel.from_position(json.loads(json.dumps(d.position())))
+    for a, b in zip(d.legal_actions(), again.legal_actions(), strict=True):
+        assert d.apply(a)[0].position() == again.apply(b)[0].position()
+
+
+def test_choosing_it_discards_the_other_two_and_the_cards_played_with_them():
+    """ "If your opponent chooses this card, then discard the other two attacks and any cards played in
+    conjunction with them." """
+    d, _ = _choose(_with_twist(), TECHNIQUE)
+    assert sorted(keys(d, 0, "discard")) == sorted(["thrust", "upper-left-attack", TWIST])
+    assert keys(d, 0, "in_play") == [TECHNIQUE]

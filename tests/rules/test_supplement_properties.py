@@ -1,6 +1,6 @@
 """Random play with the supplement's persona powers and cards (Nick Wolfe's Ranged attack, Darius and
 his reminder Personas, Cracker Bob's block cost, Ramirez as Persona and as a Pre-Game, Off Balance, Mysterious Technique, Hans
-Kershner, Dual cards): no exception, every card in exactly one zone, views leak nothing, JSON
+Kershner, Dual cards, the Nail Studded Bat): no exception, every card in exactly one zone, views leak nothing, JSON
 round-trips, and a position written from the duel plays on exactly as the duel."""
 
 import json
@@ -54,6 +54,7 @@ PREGAMES = [
     ["faith", "juan-sanchez-villa-lobos-ramirez"],
     ["juan-sanchez-villa-lobos-ramirez", "sword-of-babylon"],
     ["naginata"],
+    ["nail-studded-bat"],
 ]
 
 
