@@ -3,7 +3,7 @@ Celery worker as `make run` does, drive it with locust (headless, bounded in tim
 then print requests/s and p50/p99 per endpoint beside the trivial Django JSON view measured in
 the same run, and each endpoint's p99 as a multiple of the trivial view's (target: within 3x).
 
-    .venv/bin/python -m loadtest.run [--users 10] [--spawn-rate 10] [--time 60s] [--reseed] [--scale 1.0]
+    .venv/bin/python -m loadtest.run [--users 10] [--spawn-rate 10] [--warmup 15s] [--time 60s] [--reseed] [--scale 1.0]
 """
 
 from __future__ import annotations
@@ -81,6 +81,11 @@ def main() -> int:
         "--users", type=int, default=10, help="simulated users (10: below saturation on 2 cores)"
     )
     parser.add_argument("--spawn-rate", type=float, default=10)
+    parser.add_argument(
+        "--warmup",
+        default="15s",
+        help="an unmeasured locust run first, as a deployed site is warm (0 for none)",
+    )
     parser.add_argument("--time", default="60s", help="locust --run-time (bounded: 60s)")
     parser.add_argument("--reseed", action="store_true", help="seed again even if the database exists")
     parser.add_argument("--scale", type=float, default=1.0, help="seed this fraction of the volumes")
@@ -132,16 +137,26 @@ def main() -> int:
                 print(f"The servers did not come up; see {log_dir}", file=sys.stderr)
                 return 1
             time.sleep(1)
+
+        def locust(run_time: str, prefix: Path) -> None:
+            subprocess.run(
+                [bin_dir / "locust", "-f", ROOT / "loadtest" / "locustfile.py", "--headless", "--only-summary",
+                 "-u", str(args.users), "-r", str(args.spawn_rate), "--run-time", run_time, "--stop-timeout", "5",
+                 "--host", f"http://127.0.0.1:{port}", "--csv", prefix, "--loglevel", "WARNING"],
+                cwd=ROOT, env={**os.environ, "LOADTEST_MANIFEST": str(manifest)}, check=False,
+                stdout=open(log_dir / f"{prefix.name}.log", "w"), stderr=subprocess.STDOUT,  # noqa: SIM115
+            )  # fmt: skip
+
+        # Cold caches (the database's buffers, each process' first queries and templates) make the
+        # first requests of a fresh server its slowest; with tens of requests per endpoint they
+        # would be its p99. A deployed site is warm: the same mix runs unmeasured first.
+        if args.warmup not in ("0", "0s", ""):
+            print(f"locust warm-up (not measured): {args.users} users, {args.warmup}", flush=True)
+            locust(args.warmup, manifest.parent / "loadtest-warmup")
         prefix = manifest.parent / "loadtest"
         print(f"locust: {args.users} users, {args.time}, http://127.0.0.1:{port}", flush=True)
         started = time.monotonic()
-        subprocess.run(
-            [bin_dir / "locust", "-f", ROOT / "loadtest" / "locustfile.py", "--headless", "--only-summary",
-             "-u", str(args.users), "-r", str(args.spawn_rate), "--run-time", args.time, "--stop-timeout", "5",
-             "--host", f"http://127.0.0.1:{port}", "--csv", prefix, "--loglevel", "WARNING"],
-            cwd=ROOT, env={**os.environ, "LOADTEST_MANIFEST": str(manifest)}, check=False,
-            stdout=open(log_dir / "locust.log", "w"), stderr=subprocess.STDOUT,  # noqa: SIM115
-        )  # fmt: skip
+        locust(args.time, prefix)
         report(Path(f"{prefix}_stats.csv"), time.monotonic() - started)
     finally:
         stop(servers)
