@@ -146,3 +146,22 @@ def test_resolving_a_move_reads_the_seats_only_when_the_turn_passes(make_player,
         # reads the seats with their players, for the next clock and notice.
         assert len(statements(queries)) == 3 + wrote_events + passes, statements(queries)
     assert seen == {True, False}, "both kinds of move were resolved"
+
+
+def test_the_lobby_and_the_duel_list_never_read_a_duels_rules_state(client, make_player, starter_deck):
+    """The lists show players, status and deadlines, never the rules state (the bulk of a duel's
+    row: at 100x data the lobby spent its time reading and de-duplicating it). Every duel of mine
+    is still listed, once."""
+    me = make_player("me").user
+    client.force_login(me)
+    mine = populate(me, starter_deck, make_player, opponents=3)
+    for url in ("/duels/", "/api/duels/"):
+        client.get(url)  # warm
+        with CaptureQueriesContext(connection) as queries:
+            response = client.get(url)
+        assert response.status_code == 200
+        duel_reads = [q["sql"] for q in queries.captured_queries if 'FROM "games_duel"' in q["sql"]]
+        assert duel_reads, url
+        assert not [sql for sql in duel_reads if '"games_duel"."state"' in sql], url
+    listed = [d["id"] for d in client.get("/api/duels/").json()["results"]]
+    assert sorted(listed) == sorted(set(listed)) and set(mine) <= set(listed)
