@@ -39,7 +39,7 @@ def free_port() -> int:
 @pytest.fixture
 def asgi_site(transactional_db, tmp_path):
     """The site under its real ASGI server, on the test database. A small database pool (2 per
-    web process) shows that open event streams hold no database connection."""
+    web process, for one thread) shows that open event streams hold no database connection."""
     from django.db import connection
 
     port = free_port()
@@ -48,6 +48,7 @@ def asgi_site(transactional_db, tmp_path):
         "DJANGO_SETTINGS_MODULE": "config.settings.test",
         "DATABASE_NAME": connection.settings_dict["NAME"],
         "DB_POOL_MAX_SIZE": "2",
+        "WEB_THREADS": "1",
     }
     log_path = tmp_path / "web.log"
     log = open(log_path, "w")  # noqa: SIM115 - lives with the process
