@@ -152,7 +152,7 @@ def test_the_documented_example_pastes_and_plays_as_positions_md_says(client):
 
 
 def test_a_pasted_position_with_a_seed_plays_on_and_goes_back(client):
-    """POSITIONS.md: `seed` "keys the card ids". The page's forms carry the position back as the
+    """A position with a `seed` (POSITIONS.md). The page's forms carry the position back as the
     engine writes it, without a seed: the actions offered must still be the ones the next post
     accepts, step after step, and going back must replay them."""
     seeded = json.dumps({**json.loads(EXAMPLE_POSITION), "seed": 5})
