@@ -40,6 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import _scratch_db as scratch_db  # noqa: E402 - benchmarks/ is on sys.path when run as a script
+import _stats  # noqa: E402
 
 RUN = f"bench{os.getpid()}"
 os.environ["JT_TEST_RUN"] = RUN  # its own Celery queue (see config/settings/test.py)
@@ -54,9 +55,7 @@ PASSWORD = "bench-password-not-secret"
 
 
 def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
-    return ordered[index]
+    return _stats.percentile(values, q / 100)  # q in percent
 
 
 def summary(name: str, samples_s: list[float]) -> dict:

@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import _scratch_db as scratch_db  # noqa: E402 - benchmarks/ is on sys.path when run as a script
+from _stats import percentile  # noqa: E402
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
 os.environ.setdefault("JT_MANIFEST_STATIC", "0")
@@ -34,8 +35,7 @@ DB_NAME = f"bench_rerank_{os.getpid()}"
 
 
 def _quantile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(int(len(ordered) * share), len(ordered) - 1)] * 1000
+    return percentile(values, share) * 1000  # seconds in, milliseconds out
 
 
 def _line(name: str, values: list[float]) -> str:

@@ -32,6 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import _scratch_db as scratch_db  # noqa: E402 - benchmarks/ is on sys.path when run as a script
+from _stats import percentile  # noqa: E402
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "loadtest.settings")  # local + trivial view, no limits
 os.environ.setdefault("JT_MANIFEST_STATIC", "0")
@@ -55,11 +56,6 @@ QUERIES = [
     ("exahustion", ""),  # swapped letters: the swap lookup
     ("can a wounded ranger in a moving company tap to cancel a hazard creature attack", "meccg"),  # long
 ]
-
-
-def percentile(samples: list[float], share: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
 def timed(call, runs: int) -> list[float]:

@@ -43,7 +43,22 @@ def web_threads() -> int:
     threads = env_int("WEB_THREADS", 8)
     if not 1 <= threads <= 256:
         raise ImproperlyConfigured(f"WEB_THREADS={threads} is not a number of threads (1-256).")
+    pool = settings.DATABASES["default"].get("OPTIONS", {}).get("pool")
+    if isinstance(pool, dict):  # no pool (a WSGI server, manage.py): each thread has its own
+        check_pool_fits_threads(pool["max_size"], threads)
     return threads
+
+
+def check_pool_fits_threads(pool_size: int, threads: int) -> None:
+    """Start-up check: each thread holds a pooled connection while it serves a request, and the
+    board's event stream (its one read) and /healthz need one more; with no spare connection
+    they would wait out the pool's timeout behind busy threads."""
+    if pool_size <= threads:
+        raise ImproperlyConfigured(
+            f"DB_POOL_MAX_SIZE={pool_size} must be above WEB_THREADS={threads}: each web thread "
+            "holds a database connection while it serves a request, and the board's event "
+            "streams and /healthz need one more."
+        )
 
 
 def wants_event_loop(path_info: str) -> bool:

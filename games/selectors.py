@@ -32,17 +32,21 @@ def move_seen_by(move_id: int, user_id: int) -> Move | None:
     return next(iter(moves), None)
 
 
+def listed(duels: QuerySet[Duel]) -> QuerySet[Duel]:
+    """Duels as every list shows them (the lobby's four, the API's): with their seats and players,
+    without their rules state, which no list shows and which is the bulk of a duel's row."""
+    return with_players(duels).defer("state")
+
+
 def duels_of(user) -> QuerySet[Duel]:
-    """The player's duels for a list, without their rules state (lists never show it, and it is the
-    row's bulk). A subquery rather than a join: no DISTINCT over every column to undo the join."""
-    return with_players(Duel.objects.filter(pk__in=Seat.objects.filter(user=user).values("duel_id"))).defer(
-        "state"
-    )
+    """The player's duels. A subquery rather than a join: no DISTINCT over every column to undo
+    the join."""
+    return listed(Duel.objects.filter(pk__in=Seat.objects.filter(user=user).values("duel_id")))
 
 
 def your_turn(user) -> QuerySet[Duel]:
     """Active duels waiting for this player's move."""
-    return with_players(
+    return listed(
         Duel.objects.filter(status=Duel.Status.ACTIVE, seats__user=user, seats__index=F("to_move"))
     ).order_by("deadline")
 
@@ -54,12 +58,12 @@ def your_turn_count(user) -> int:
 
 
 def open_challenges(user=None) -> QuerySet[Duel]:
-    duels = with_players(Duel.objects.filter(status=Duel.Status.OPEN))
+    duels = listed(Duel.objects.filter(status=Duel.Status.OPEN))
     return duels.exclude(created_by=user) if getattr(user, "is_authenticated", False) else duels
 
 
 def challenges_for(user) -> QuerySet[Duel]:
-    return with_players(Duel.objects.filter(status=Duel.Status.CHALLENGED, seats__index=1, seats__user=user))
+    return listed(Duel.objects.filter(status=Duel.Status.CHALLENGED, seats__index=1, seats__user=user))
 
 
 def unread_notifications(user) -> QuerySet[Notification]:

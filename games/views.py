@@ -41,17 +41,13 @@ def signup(request):
 
 
 def lobby(request):
-    # Challengers and the deck choices are read once, not once per listed challenge.
-    # Lists never show a duel's rules state, the bulk of its row: it is left unread.
-    context = {
-        "open_challenges": selectors.open_challenges(request.user)
-        .select_related("created_by")
-        .defer("state")[:50]
-    }
+    # Challengers and the deck choices are read once, not once per listed challenge; the
+    # selectors' lists leave each duel's rules state unread.
+    context = {"open_challenges": selectors.open_challenges(request.user).select_related("created_by")[:50]}
     if request.user.is_authenticated:
         context.update(
-            your_turn=selectors.your_turn(request.user).defer("state")[:50],
-            challenges=selectors.challenges_for(request.user).select_related("created_by").defer("state"),
+            your_turn=selectors.your_turn(request.user)[:50],
+            challenges=selectors.challenges_for(request.user).select_related("created_by"),
             my_duels=selectors.duels_of(request.user).order_by("-updated_at")[:50],
             my_decks=list(request.user.decks.all()),
             starters=list(starter_decks()),

@@ -183,17 +183,17 @@ def free_power_blow_card(d, seat):
 
 
 def can_power_blow(d, s: Strike) -> bool:
+    if (
+        s.kind != "attack"
+        or s.ranged  # a Ranged Attack is a Special Attack
+        or s.settled  # a countered attack "has no effect on play"
+        or s.technique  # Mysterious Technique: "none of them may be a Power Blow"
+        or s.power_blow
+    ):
+        return False
+    # Only now the card: a countered attack's card may have been reshuffled since, under a new id.
     c = d.card(s.card)
-    return (
-        s.kind == "attack"
-        and not s.ranged  # a Ranged Attack is a Special Attack
-        and not s.settled  # a countered attack "has no effect on play"
-        and not s.technique  # Mysterious Technique: "none of them may be a Power Blow"
-        and not s.power_blow
-        and c.type == "attack"
-        and not c.has("dirty-trick")
-        and not c.has("martial-arts")
-    )
+    return c.type == "attack" and not c.has("dirty-trick") and not c.has("martial-arts")
 
 
 def edges_allowed(d, seat) -> bool:

@@ -5,7 +5,8 @@ The heuristic reads `duel.public_facts(seat)` (rules/facts.py), a cheap subset o
 "random" picks uniformly among the legal actions.  "heuristic" defends when it can (preferring a
 defense that also covers later attacks, and dodges against Power Blows), attacks areas few
 defenses cover (counting the defenses the opponent has already discarded), uses Head Shots and
-hidden attacks, and makes Power Blows when the Endurance can afford it or the blow may finish.
+hidden attacks, and makes Power Blows when the Endurance can afford it or the blow may finish, and
+always when a card makes one free (the Nail Studded Bat, Cracker Bob).
 It looks at the top of its Endurance first when the Ramirez Pre-Game lets it (more cards to choose
 from, at no cost), plays an Edge that makes its Thrust unblockable or undodgeable, plays Darius
 Combination before attacking when it holds two attacks, and, when it has no attack to play, makes
@@ -178,6 +179,11 @@ def _attack(facts, by_type, card, pool, rng):
         return max(by_type["attack"], key=threat)
     if "trick" in by_type:
         return by_type["trick"][0]
+    if "power_blow" in by_type:
+        # Without an Exertion (the Nail Studded Bat: "You may make any attack a Power Blow without an
+        # Exertion"; Cracker Bob, if no Special card was played): it costs nothing and only a Power
+        # Block or a dodge answers it. Made once the attacks are played, as any Power Blow is.
+        return by_type["power_blow"][0]
     exerts = by_type.get("exert", ())
     pb = [a for a in exerts if a.purpose == "power-blow"]
     if pb and (facts.endurance_count(me) >= 12 or facts.ability(opp) <= 4):

@@ -418,6 +418,20 @@ _BASIC_BLOCKS = (
 )
 
 
+# The core rules: "If you choose to play without a Persona, you are considered a Generic Persona
+# (in Highlander a Generic Immortal)".
+GENERIC_TITLE = "Generic Immortal"
+
+
+def deck_title(deck: Deck) -> str:
+    """A deck's name as a player reads it, from its Pre-Game cards as the documents print them:
+    its Persona (else a Generic Immortal), then its Weapon of Choice ("Ramirez, Sword of Babylon")."""
+    pool = cardpool(deck.pool)
+    cards = [pool[key] for key in deck.pregame if key in pool]
+    persona = next((c.persona for c in cards if c.type == "persona" and c.persona), GENERIC_TITLE)
+    return ", ".join([persona, *(c.title for c in cards if c.type == "weapon")])
+
+
 def starter_decks() -> list[Deck]:
     """Ready-made legal decks.  The first uses no persona (the Generic Persona rules apply)."""
     generic = (

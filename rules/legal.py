@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import attacks as at
+from . import card_effects as ce
 from . import combat as cb
 from . import effects as fx
 from . import exertions as ex
@@ -54,8 +55,8 @@ def _specials(d: Duel, seat: int, A: Make) -> list[Action]:
                     out.append(
                         A(T.SPECIAL, card=c, target=i, label=f"Play {_nm(d, c)}, activating {_nm(d, place)}")
                     )
-        elif fx.nullifies(d.card(c)) and fx.nullify_targets(d):
-            for i, tgt in enumerate(fx.nullify_targets(d)):
+        elif ce.nullifies(d.card(c)) and ce.nullify_targets(d):
+            for i, tgt in enumerate(ce.nullify_targets(d)):
                 out.append(
                     A(T.SPECIAL, card=c, target=i, label=f"Play {_nm(d, c)}, nullifying {_nm(d, tgt)}")
                 )

@@ -171,8 +171,11 @@ def _key_list(value, where) -> list[str]:
 
 def from_position(pos: dict, blank: dict) -> dict:
     """The JSON form of the Duel a position describes (PositionError if it is not a position).
-    Card instances get ids from a keyed stream seeded by `seed` (0 if absent); the deal stream
-    is `rng` if given, else the seed's."""
+    The card instances it names get ids from one fixed stream, so the ids are a function of the
+    position's cards alone and a duel's position reads back with the ids the duel had (a
+    position written by `to_position` carries no seed). The deal stream is `rng` if given, else
+    the seed's (0 if absent); the id stream for cards named later (a card reshuffled gets a new
+    id) is `ids` if given, else the seed's."""
     _need(isinstance(pos, dict), "a position is a JSON object")
     pool_name = pos.get("pool", "highlander")
     try:
@@ -186,7 +189,9 @@ def from_position(pos: dict, blank: dict) -> dict:
 
     state = {k: v for k, v in blank.items()}
     state["pool"] = pool_name
-    deal, minting = _rng.streams(seed)
+    deal, later_ids = _rng.streams(seed)
+    _, minting = _rng.streams(0)
+    minted_count = 0
     cards: dict[str, str] = {}
     by_name: dict[str, str] = {}
     keys_in_order: list[str] = []
@@ -205,9 +210,10 @@ def from_position(pos: dict, blank: dict) -> dict:
         _need(key in pool, f"unknown card key {key[:60]!r} (pool {pool_name!r})")
 
     def mint():
-        nonlocal minting
+        nonlocal minting, minted_count
         while True:
             value, minting = minting.next64()
+            minted_count += 1
             cid = "c%010x" % (value >> 24)
             if cid not in cards:
                 return cid
@@ -311,6 +317,11 @@ def from_position(pos: dict, blank: dict) -> dict:
             )
         state["reaction"] = [window[k] for k in _WINDOW_FIELDS]
     state["rng"] = pos["rng"] if "rng" in pos else _rng.to_json(deal)
-    state["ids"] = pos["ids"] if "ids" in pos else _rng.to_json(minting)
+    if "ids" not in pos:
+        # The seed's id stream, as far along as the fixed one went: the stream a position with
+        # this seed has always continued with.
+        for _ in range(minted_count):
+            _, later_ids = later_ids.next64()
+    state["ids"] = pos["ids"] if "ids" in pos else _rng.to_json(later_ids)
     state["log"] = []
     return state

@@ -37,8 +37,9 @@ from __future__ import annotations
 from . import combat as cb
 from .actions import ActionType as T
 from .attacks import edges_allowed
+from .card_effects import remove_what_it_added
 from .cards import SPECIAL_TYPES
-from .effects import NO_SPECIAL_FROM_HAND, remove_what_it_added
+from .effects import NO_SPECIAL_FROM_HAND
 from .state import Phase, Window
 from .triggers import effect
 from .zones import leave_play, put_in_play, remove_from, return_borrowed, take_from_hand, take_top, to_discard

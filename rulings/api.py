@@ -14,6 +14,7 @@ from rest_framework.views import APIView
 from rulings.labels import label
 from rulings.models import Entry, Status
 from rulings.search import Filters, SearchError, search
+from rulings.selectors import listed
 
 
 def source_dict(source) -> dict:
@@ -134,7 +135,7 @@ class Pages(PageNumberPagination):
 
 class EntryViewSet(viewsets.ReadOnlyModelViewSet):
     queryset = (
-        Entry.objects.select_related("source")
+        listed(Entry.objects.select_related("source"))
         .prefetch_related("cards", "terms")
         .order_by("source", "position")
     )

@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
-from django.db.models import F, Q, Value
+from django.db.models import F, Q, QuerySet, Value
 from django.utils.text import slugify
 
 from rulings.labels import UNTITLED, label_all
 from rulings.models import Entry, Source, Status, Term
 from rulings.textfold import fold
 
+# What no page shows of an entry: the search index's columns and the card linker's folded words
+# (on a long entry, its text over again). The pages and lists leave them unread.
+UNSHOWN = ("search_vector", "search_names", "link_text")
+
+
+def listed(entries: QuerySet[Entry]) -> QuerySet[Entry]:
+    """Entries as the pages read them (an entry's page, every list, the feed, the API's list)."""
+    return entries.defer(*UNSHOWN)
+
 
 def entry_detail(pk: int) -> tuple[Entry, list[Entry], list[dict]]:
     entry = (
-        Entry.objects.select_related("source", "parent", "superseded_by")
+        listed(Entry.objects.select_related("source", "parent", "superseded_by"))
         .prefetch_related("cards", "terms")
         .get(pk=pk)
     )
@@ -25,7 +34,7 @@ def neighbours(entry: Entry, each_side: int = 2) -> list[Entry]:
     """The current entries just before and just after it in its document, in document order
     (position, then id: entries sharing a position are told apart). Each side is one bounded
     index scan from the entry's position: a source of 50,000 entries costs what one of 50 does."""
-    current = Entry.objects.filter(source_id=entry.source_id, status=Status.CURRENT)
+    current = listed(Entry.objects.filter(source_id=entry.source_id, status=Status.CURRENT))
     here = entry.position
     before = current.filter(Q(position__lt=here) | Q(position=here, pk__lt=entry.pk), position__lte=here)
     after = current.filter(Q(position__gt=here) | Q(position=here, pk__gt=entry.pk), position__gte=here)
@@ -39,7 +48,7 @@ def resolved_refs(entry: Entry) -> list[dict]:
     """The entry's cross-references, each with its target when it exists (else dangling): the
     first current entry of its source, in document order, that is the annotation of that number
     or has that title (case aside). One query: a one-row index lookup per reference."""
-    current = Entry.objects.filter(source_id=entry.source_id, status=Status.CURRENT)
+    current = listed(Entry.objects.filter(source_id=entry.source_id, status=Status.CURRENT))
     lookups = []
     for index, ref in enumerate(entry.cross_refs):
         if ref.get("kind") == "annotation":
@@ -63,7 +72,11 @@ def source_document(slug: str) -> tuple[Source, list[Entry], list[dict]]:
     survives a re-import), and its table of contents: each section with its anchor and entries."""
     source = Source.objects.get(slug=slug)
     entries = label_all(
-        list(source.entries.filter(status=Status.CURRENT).prefetch_related("cards").order_by("position"))
+        list(
+            listed(source.entries.filter(status=Status.CURRENT))
+            .prefetch_related("cards")
+            .order_by("position")
+        )
     )
     contents: list[dict] = []
     for entry in entries:
@@ -85,7 +98,9 @@ def term_detail(game: str, slug: str) -> tuple[Term, Entry | None, list[Entry]]:
     term = Term.objects.get(game=game, slug=slug)
     entries = label_all(
         list(
-            term.entries.filter(status=Status.CURRENT).select_related("source").order_by("source", "position")
+            listed(term.entries.filter(status=Status.CURRENT))
+            .select_related("source")
+            .order_by("source", "position")
         )
     )
     name = term.search_name
@@ -103,7 +118,7 @@ def recent_entries(limit: int = 8) -> list[Entry]:
     """The newest rulings in force: by the date they came into force, then the latest changed."""
     return label_all(
         list(
-            Entry.objects.filter(status=Status.CURRENT)
+            listed(Entry.objects.filter(status=Status.CURRENT))
             .select_related("source")
             .order_by(F("valid_from").desc(nulls_last=True), "-updated_at", "-pk")[:limit]
         )
@@ -113,7 +128,7 @@ def recent_entries(limit: int = 8) -> list[Entry]:
 def most_viewed(limit: int = 8) -> list[Entry]:
     """The entries read most often (in force), with their count as ``.view_count``."""
     entries = list(
-        Entry.objects.filter(status=Status.CURRENT, views__count__gt=0)
+        listed(Entry.objects.filter(status=Status.CURRENT, views__count__gt=0))
         .select_related("source", "views")
         .order_by("-views__count", "pk")[:limit]
     )

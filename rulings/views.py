@@ -130,7 +130,7 @@ class EntriesFeed(Feed):
         """The newest entries first: by the date they came into force (their source's edition),
         then the latest changed; only what is in force now."""
         return (
-            Entry.objects.filter(status=Status.CURRENT)
+            selectors.listed(Entry.objects.filter(status=Status.CURRENT))
             .select_related("source")
             .order_by(F("valid_from").desc(nulls_last=True), "-updated_at", "-pk")[:50]
         )

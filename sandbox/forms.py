@@ -5,13 +5,14 @@ from __future__ import annotations
 from django import forms
 
 import rules
+from rules.deck import deck_title
 from sandbox.positions import MAX_ACTION_CHARS, MAX_POSITION_CHARS, MAX_TAKEN, MAX_TAKEN_CHARS
 
 BIGINT_MAX = 2**63 - 1
 
 
 def deck_choices() -> list[tuple[str, str]]:
-    return [(deck.name, deck.name.replace("-", " ").capitalize()) for deck in rules.starter_decks()]
+    return [(deck.name, deck_title(deck)) for deck in rules.starter_decks()]
 
 
 class DealForm(forms.Form):

@@ -139,12 +139,6 @@ def from_position(data) -> rules.Duel:
         raise SandboxError(f"The position is refused: {str(error)[:300]}") from None
     except Exception as error:  # odd input the reader does not name (KeyError, TypeError...)
         raise _engine_failure("read this position", error) from None
-    if data.get("seed"):
-        # Card ids are minted from the seed, and a duel's position() never writes it (the state
-        # keeps no seed), so the forms would carry the position back without it and every id the
-        # page offered would be unknown on the next post. Read once more from the position as the
-        # forms carry it: the ids are then the ones every later page mints; the dice stay (`rng`).
-        duel = rules.Duel.from_position(duel.position())
     try:
         # What every page shows of a position: refuse now what the engine cannot work with.
         duel.legal_actions()

@@ -6,12 +6,18 @@ HTTP) and tests/test_api_fuzz.py (the whole API)."""
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
+import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 
 from config import serving
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def run_asgi(app, scope_overrides: dict, messages: list[dict]) -> list[dict]:
@@ -166,3 +172,32 @@ def test_the_thread_count_is_read_from_the_environment_and_checked(monkeypatch):
     monkeypatch.setenv("WEB_THREADS", "many")
     with pytest.raises(ImproperlyConfigured, match="WEB_THREADS='many'"):
         serving.web_threads()
+
+
+@pytest.mark.parametrize(("pool_size", "threads", "refused"), [(9, 8, False), (8, 8, True), (2, 8, True)])
+def test_a_database_pool_no_larger_than_the_threads_is_refused(pool_size, threads, refused):
+    from django.core.exceptions import ImproperlyConfigured
+
+    if not refused:
+        serving.check_pool_fits_threads(pool_size, threads)
+        return
+    with pytest.raises(ImproperlyConfigured) as refusal:
+        serving.check_pool_fits_threads(pool_size, threads)
+    assert f"DB_POOL_MAX_SIZE={pool_size} must be above WEB_THREADS={threads}" in str(refusal.value)
+
+
+def test_the_web_application_refuses_to_start_with_a_pool_too_small_for_its_threads():
+    """The ASGI application as gunicorn's workers load it, with the pool as small as the threads."""
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "config.settings.test",
+        "JT_DB_POOL": "1",
+        "WEB_THREADS": "4",
+        "DB_POOL_MAX_SIZE": "4",
+    }
+    loaded = subprocess.run(
+        [sys.executable, "-c", "import config.asgi"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert loaded.returncode != 0
+    assert "DB_POOL_MAX_SIZE=4 must be above WEB_THREADS=4" in loaded.stderr

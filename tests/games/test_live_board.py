@@ -18,6 +18,8 @@ import uuid
 from pathlib import Path
 
 import pytest
+import redis
+from django.conf import settings
 
 from config.launcher import web_command
 from games import live
@@ -37,7 +39,7 @@ def free_port() -> int:
 @pytest.fixture
 def asgi_site(transactional_db, tmp_path):
     """The site under its real ASGI server, on the test database. A small database pool (2 per
-    web process) shows that open event streams hold no database connection."""
+    web process, for one thread) shows that open event streams hold no database connection."""
     from django.db import connection
 
     port = free_port()
@@ -46,6 +48,7 @@ def asgi_site(transactional_db, tmp_path):
         "DJANGO_SETTINGS_MODULE": "config.settings.test",
         "DATABASE_NAME": connection.settings_dict["NAME"],
         "DB_POOL_MAX_SIZE": "2",
+        "WEB_THREADS": "1",
     }
     log_path = tmp_path / "web.log"
     log = open(log_path, "w")  # noqa: SIM115 - lives with the process
@@ -258,6 +261,9 @@ def test_open_streams_are_bounded_per_player_and_hold_no_database_connection(asg
     player = Browserless(asgi_site, players[0])
     streams = [player.open_stream(duel.pk, since=duel.version) for _ in range(live.MAX_STREAMS_PER_USER)]
     assert [status for status, _ in streams] == [200] * live.MAX_STREAMS_PER_USER
+    # Ten boards, at most one Redis subscriber per web process (two of them).
+    listening = redis.Redis.from_url(settings.REDIS_URL).pubsub_numsub(live.channel(duel.pk))[0][1]
+    assert 1 <= listening <= 2, listening
 
     status, refused = player.open_stream(duel.pk, since=duel.version)
     assert status == 429 and b"Too many open boards" in refused.read()

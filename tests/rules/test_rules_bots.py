@@ -175,3 +175,31 @@ def test_heuristic_takes_pleasure_of_the_hunts_free_random_discard():
     )
     a = _heuristic(d)
     assert d.to_move == 1 and a.type == "discard" and a.purpose == "at-random"
+
+
+@pytest.mark.parametrize(
+    ("pregame", "text"),
+    [
+        ("nail-studded-bat", "You may make any attack a Power Blow without an Exertion."),
+        (
+            "cracker-bob",
+            "If you do not play a Special card this turn, you may make a Power Blow without an Exertion.",
+        ),
+    ],
+)
+def test_heuristic_takes_the_free_power_blow(pregame, text):
+    """With every attack played and a card whose text gives a Power Blow without an Exertion, the
+    heuristic bot makes it (it cost nothing), where it used to end the attack phase without it; its
+    Endurance stays whole."""
+    from hlrules_support import duel_at, step
+
+    from rules.actions import ActionType as T
+
+    assert rules.cardpool()[pregame].text.startswith(text)
+    d = duel_at("attack", hands=(["upper-left-attack"], []), pregame=([pregame], []))
+    d, _ = step(d, T.ATTACK, "upper-left-attack", extras=())
+    endurance = len(d.players[0].endurance)
+    choice = bots.choose(d, "heuristic", random.Random(0))
+    assert (choice.type, choice.target) == (T.POWER_BLOW, 0)
+    after, _ = d.apply(choice)
+    assert after.outgoing[0].power_blow and len(after.players[0].endurance) == endurance

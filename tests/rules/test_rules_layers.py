@@ -16,6 +16,7 @@ LAYERS = {
         "exertions",
         "success",
         "attacks",
+        "card_effects",
         "effects",
         "reactions",
         "unexpected",
@@ -23,7 +24,7 @@ LAYERS = {
         "under",
         "technique",
     ],
-    "front": ["legal", "engine", "view", "dealing"],
+    "front": ["legal", "handlers", "engine", "view", "dealing"],
     "tools": ["explain", "facts", "bots", "play", "bench", "__init__"],
 }
 RANK = {module: rank for rank, modules in enumerate(LAYERS.values()) for module in modules}

@@ -136,3 +136,27 @@ def test_bat_duels_between_bots_use_the_free_power_blow_and_end():
             free_blows += sum(1 for e in events if e.kind == "power-blow" and e.rule == RULE)
         assert d.phase == "over"
     assert free_blows > 0
+
+
+def test_a_countered_attack_whose_card_was_reshuffled_is_no_power_blow_and_no_crash():
+    """A countered attack "has no effect on play" and stays in the turn's attacks; once its card
+    has been reshuffled into the Endurance (an Exhaustion) under a new id, the attack names a card
+    no longer in the duel. With the Bat's free Power Blow on offer, the legal actions used to look
+    that card up and fail; now they simply offer no Power Blow for it."""
+    d = rules.Duel.from_position(
+        {
+            "turn": 3,
+            "active": 0,
+            "phase": "attack",
+            "players": [
+                {"pregame": [BAT], "hand": ["upper-left-attack"], "endurance": ["thrust"] * 5},
+                {"endurance": ["thrust"] * 5},
+            ],
+            "outgoing": [{"card": None, "settled": "countered"}],
+            "this_turn": {"played": True, "attacks": 1},
+        }
+    )
+    assert d.outgoing[0].card not in d.cards
+    actions = d.legal_actions()
+    assert not [a for a in actions if a.type == T.POWER_BLOW]
+    assert [a for a in actions if a.type == T.PASS]  # the turn goes on

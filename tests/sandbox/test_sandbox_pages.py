@@ -152,7 +152,7 @@ def test_the_documented_example_pastes_and_plays_as_positions_md_says(client):
 
 
 def test_a_pasted_position_with_a_seed_plays_on_and_goes_back(client):
-    """POSITIONS.md: `seed` "keys the card ids". The page's forms carry the position back as the
+    """A position with a `seed` (POSITIONS.md). The page's forms carry the position back as the
     engine writes it, without a seed: the actions offered must still be the ones the next post
     accepts, step after step, and going back must replay them."""
     seeded = json.dumps({**json.loads(EXAMPLE_POSITION), "seed": 5})
@@ -315,3 +315,14 @@ def test_staff_see_shared_positions_in_the_admin_and_cannot_edit_them(client, dj
     assert client.get("/admin/sandbox/sharedposition/add/").status_code == 403
     page = client.get(f"/admin/sandbox/sharedposition/{shared.pk}/change/")
     assert page.status_code == 200 and 'name="_save"' not in page.content.decode()
+
+
+def test_the_ready_made_decks_are_named_as_the_cards_are_printed(client):
+    """The deal form names each ready-made deck by its Pre-Game cards as the documents print them
+    (the Persona "Ramirez" and the Weapon of Choice "Sword of Babylon"; no Persona is "a Generic
+    Immortal", as the core rules say), not by its slug with the first letter capitalised."""
+    page = client.get(URL).content.decode()
+    options = re.findall(r'<option value="([^"]+)"[^>]*>([^<]+)</option>', page)
+    assert ("generic-immortal", "Generic Immortal") in options
+    assert ("ramirez-sword-of-babylon", "Ramirez, Sword of Babylon") in options
+    assert "Ramirez sword of babylon" not in page
