@@ -10,6 +10,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from rulings.lemmas import forms
 from rulings.search_sql import CONFIG, run
 from rulings.textfold import fold
 from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, vocabulary
@@ -135,8 +136,10 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
     analysis = Analysis(strict=strict, text=text, folded=" ".join(tokens), game=game)
     if not typed:
         return analysis
-    # The judge's alternatives ride along after the typed words, to be stemmed and counted too.
-    extra = sorted({other for word in typed for other in judge.alternatives.get(word, [])})
+    # A word's alternatives: the judge vocabulary's, and the other forms of an irregular English
+    # word ("lose": "lost"). They ride along after the typed words, to be stemmed and counted too.
+    others = {word: [*judge.alternatives.get(word, []), *forms(word)] for word in typed}
+    extra = sorted({other for word in typed for other in others[word]})
     _, rows = run(_ANALYSE_SQL.format(config=CONFIG), [strict, text, typed + extra])
     if rows:
         analysis.websearch = rows[0][8] or ""
@@ -170,8 +173,11 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         seen_lexemes.add(lexeme)
         total = max(total or 1, 1)
         df = ndoc or 0
-        alternatives = [known[other] for other in judge.alternatives.get(word, []) if other in known]
-        alternatives = [(other, n) for other, n in alternatives if other and other != lexeme]
+        alternatives = [known[other] for other in others[word] if other in known]
+        # each lexeme once ("begin", "beginning"): an alternative the corpus lacks is dropped
+        alternatives = list(
+            {other: (other, n) for other, n in alternatives if other and n and other != lexeme}.values()
+        )
         if alternatives:
             df = max([df, *(n for _, n in alternatives)])
         weight = math.log(1 + total / (df + 0.5)) * (FILLER_FACTOR if filler else 1.0)

@@ -1,0 +1,69 @@
+"""A judge's words against the documents' words: irregular English forms ("lose" finds "lost"),
+the judge vocabulary's rows (an admin's new row takes effect on the next search)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.indexing import index_entries, refresh_lexicon
+from rulings.lemmas import forms
+from rulings.models import Entry, JudgeWord, Source
+from rulings.search import analyse, search
+from rulings.vocabulary import forget_vocabulary
+
+pytestmark = pytest.mark.django_db
+
+
+def _corpus(texts: dict[str, str]) -> Source:
+    source = Source.objects.create(
+        slug="words", game="inwo", title="Words", authority="Test", format="inwo-rules-excerpt"
+    )
+    Entry.objects.bulk_create(
+        Entry(source=source, key=key, kind="rule", position=i, text=text)
+        for i, (key, text) in enumerate(texts.items())
+    )
+    index_entries(Entry.objects.filter(source=source))
+    refresh_lexicon()
+    forget_vocabulary()
+    return source
+
+
+def test_irregular_forms_are_one_word_to_the_search():
+    assert forms("lose") == ["lost"] and forms("lost") == ["lose"]
+    assert set(forms("losing")) == {"lose", "lost"}  # a regular ending over an irregular verb
+    assert set(forms("came")) == {"come"} and "brought" in forms("bring") and "dice" in forms("die")
+    assert forms("discard") == []  # the stemmer already joins the regular ones
+
+
+def test_asking_how_you_lose_something_finds_the_entry_saying_it_is_lost(db):
+    _corpus(
+        {
+            "lost": "If a plot is canceled, the tokens spent to power it are lost.",
+            "kept": "If a plot is canceled, its owner keeps the tokens spent to power it and may try again.",
+            "other": "A group may lose its power when a plot is canceled.",
+        }
+    )
+    lose = next(word for word in analyse("do i lose my tokens").words if word.typed == "lose")
+    assert "lost" in lose.alternatives
+    _, results = search("plot canceled do i lose the tokens i spent")
+    assert results[0].key == "lost"
+    assert "<mark>lost</mark>" in results[0].highlight
+
+
+def test_an_alternative_the_corpus_lacks_is_not_searched(db):
+    _corpus({"blow": "A power blow does double damage."})
+    blow = next(word for word in analyse("power blow").words if word.typed == "blow")
+    assert blow.alternatives == []  # "blew", "blown": no entry holds them
+
+
+def test_a_judge_word_an_admin_adds_takes_effect_on_the_next_search(db, admin_client):
+    _corpus({"exhaust": "When the last card of your Endurance is drawn, you Exhaust."})
+    assert search("bottomed out")[1] == []
+    response = admin_client.post(
+        "/admin/rulings/judgeword/add/",
+        {"typed": "bottomed out", "kind": "rewrite", "means": "exhaust", "note": "a judge's phrase"},
+    )
+    assert response.status_code == 302
+    assert JudgeWord.objects.filter(typed="bottomed out", means="exhaust").exists()
+    _, results = search("bottomed out")
+    assert [entry.key for entry in results] == ["exhaust"]
