@@ -67,3 +67,16 @@ def test_a_judge_word_an_admin_adds_takes_effect_on_the_next_search(db, admin_cl
     assert JudgeWord.objects.filter(typed="bottomed out", means="exhaust").exists()
     _, results = search("bottomed out")
     assert [entry.key for entry in results] == ["exhaust"]
+
+
+def test_the_documents_words_are_found_from_a_judges_everyday_words(db):
+    _corpus(
+        {
+            "additional": "Some cards give you an additional attack this turn.",
+            "one": "You may normally play one attack in your attack phase.",
+            "trick": "You may play one Combat Trick each turn.",
+        }
+    )
+    assert JudgeWord.objects.filter(typed="extra", means="additional").exists()  # a row of the data
+    assert search("can i get an extra attack")[1][0].key == "additional"
+    assert search("how many CTs a turn")[1][0].key == "trick"  # the documents' own abbreviation
