@@ -41,6 +41,7 @@ class Question:
     answers: tuple[tuple[str, str], ...]  # (source slug, entry key)
     held_out: bool
     fold: str = ""  # of the tuning half: "A" (positions 0, 4, 8...) or "B" (2, 6, 10...)
+    added: bool = False  # written later to test a generalisation ([[tuning]]): the tuning half only
 
 
 @dataclass
@@ -75,7 +76,9 @@ def load_questions(path: Path = EVAL_FILE) -> list[Question]:
         fold = "" if held_out else "AB"[position // 2 % 2]
         questions.append(Question(item["ask"], _answers(item, sources), held_out, fold))
     for position, item in enumerate(data.get("tuning", [])):  # added to the tuning half only
-        questions.append(Question(item["ask"], _answers(item, sources), False, "AB"[position % 2]))
+        questions.append(
+            Question(item["ask"], _answers(item, sources), False, "AB"[position % 2], added=True)
+        )
     return questions
 
 

@@ -18,6 +18,7 @@ from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, vocabulary
 MAX_QUERY = 500  # characters; longer queries are refused with a 400
 MAX_WORDS = 16  # words of a query that take part (the rest are ignored)
 COMMON = 0.25  # a word in more than this share of the entries ranks but does not select
+MIN_SELECTING = 2  # words that select candidates, the rarest common ones added if need be
 SPELLING_MIN = 0.45  # trigram similarity for a misspelled word to take a corpus word's place
 
 
@@ -50,6 +51,7 @@ class Word:
     corrected: bool = False
     alternatives: list[str] = field(default_factory=list)
     ndoc: int = 0  # entries holding it (or its likeliest alternative)
+    filler: bool = False  # a question word of the judge vocabulary ("get", "says")
 
 
 @dataclass
@@ -65,7 +67,16 @@ class Analysis:
 
     @property
     def informative(self) -> list[Word]:
-        return [word for word in self.words if not word.common] or self.words
+        """The words that select candidates: those not in most entries, at least MIN_SELECTING of
+        them when the question has them ("he plays nothing": 'nothing' alone would select only
+        the entries saying it, the answer holding 'play' and 'attack' never a candidate)."""
+        informative = [word for word in self.words if not word.common]
+        if 0 < len(informative) < MIN_SELECTING:
+            rarest = sorted(
+                (word for word in self.words if word.common and not word.filler), key=lambda w: w.ndoc
+            )
+            informative += rarest[: MIN_SELECTING - len(informative)]
+        return informative or self.words
 
 
 # Operators only when the query is clearly written with them: a quoted phrase, a leading "-", an
@@ -190,6 +201,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
                 corrected,
                 [other for other, _ in alternatives],
                 df,
+                filler,
             )
         )
     analysis.folded = " ".join(spelled.values())

@@ -28,6 +28,9 @@ ROWS = [
     *[(typed, "rewrite", "face down", f"{CORE}/{CRF}: 'face down'") for typed in ("facedown", "face-down")],
     *[(typed, "rewrite", "face up", f"{CRF}: 'face up'") for typed in ("faceup", "face-up")],
     ("throw away", "rewrite", "discard", "everyday for discarding"),
+    *[(typed, "rewrite", "cannot", "the documents write 'cannot' (a word search keeps); 'can't' is read as stop words")
+      for typed in ("can't", "can’t", "cant", "couldn't", "couldnt")],
+    ("cannot", "alternative", "unable", f"{CORE}: 'you are unable to play cards from your hand'"),
     ("how big", "rewrite", "size", f"{CORE}/{CRF}: 'Endurance size', 'hand size'"),
     # everyday words -> the documents' words
     ("extra", "alternative", "additional", f"{CORE}/{MLE}: 'additional attack', 'additional damage'"),

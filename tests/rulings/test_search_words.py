@@ -80,3 +80,29 @@ def test_the_documents_words_are_found_from_a_judges_everyday_words(db):
     assert JudgeWord.objects.filter(typed="extra", means="additional").exists()  # a row of the data
     assert search("can i get an extra attack")[1][0].key == "additional"
     assert search("how many CTs a turn")[1][0].key == "trick"  # the documents' own abbreviation
+
+
+def test_an_answer_holding_only_the_questions_common_words_is_still_a_candidate(db):
+    _corpus(
+        {
+            "successful": "An attack is successful if your opponent did not play a defense.",
+            "for-nothing": "Exerting for nothing: reveal the top cards of your Endurance.",
+            "untap": "Nothing may untap a wizard.",
+            "one": "Play one attack per turn.",
+            "block": "An attack may be blocked if you play a block.",
+            "hand": "Play attacks from your hand.",
+            "allies": "Allies bear items.",
+            "agents": "Agents move.",
+        }
+    )
+    words = analyse("i play an attack and he plays nothing").words
+    assert [word.typed for word in words if not word.common] == ["nothing"]  # 'play', 'attack': common
+    _, results = search("i play an attack and he plays nothing")
+    assert "successful" in [entry.key for entry in results]
+
+
+def test_cant_is_read_as_the_documents_cannot(db):
+    _corpus({"tricks": "Dirty Tricks cannot be blocked.", "blocks": "A block covers the areas of its grid."})
+    _, results = search("why can't i block a dirty trick")
+    assert results[0].key == "tricks"
+    assert any(word.lexeme == "cannot" for word in analyse("i can't block").words)
