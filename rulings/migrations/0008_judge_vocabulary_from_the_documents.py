@@ -20,6 +20,8 @@ ROWS = [
     *[(typed, "rewrite", "another player", f"{CRF}/{INWO}: 'another player', 'from one player to another'")
       for typed in ("someone else", "somebody else", "anyone else", "anybody else")],
     ("the other player", "rewrite", "opponent", f"{CORE}: 'your opponent'"),
+    *[(typed, "rewrite", "opponent's turn", f"{CORE}: 'during your opponents' turn'")
+      for typed in ("not my turn", "their turn", "his turn", "her turn", "the other guy's turn", "other guys turn")],
     ("at the same time", "rewrite", "simultaneously", f"{CRF}: 'simultaneously', 'simultaneous'"),
     *[(typed, "rewrite", "regain feet", f"{CORE}: a prone player may 'Regain your feet'")
       for typed in ("get up", "stand up", "getting up", "standing up")],
