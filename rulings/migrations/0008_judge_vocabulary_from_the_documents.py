@@ -34,7 +34,19 @@ ROWS = [
       for typed in ("can't", "can’t", "cant", "couldn't", "couldnt")],
     ("cannot", "alternative", "unable", f"{CORE}: 'you are unable to play cards from your hand'"),
     ("how big", "rewrite", "size", f"{CORE}/{CRF}: 'Endurance size', 'hand size'"),
+    *[(typed, "rewrite", "hand size", f"{CRF}: 'hand size'") for typed in ("hand limit", "max hand", "maximum hand")],
+    *[(typed, "rewrite", "marshalling points", f"{CRF}: 'marshalling points' are what other games call victory points")
+      for typed in ("victory points", "victory point", "vp", "vps")],
+    *[(typed, "rewrite", "tap", f"{CRF}: a card turned sideways is 'tapped'") for typed in ("turn sideways", "sideways")],
     # everyday words -> the documents' words
+    *[(typed, "alternative", "area", f"{CORE}: an attack's grid shows the 'areas' it covers")
+      for typed in ("zone", "zones", "spot", "spots")],
+    # a word the documents derive otherwise than the stemmer joins
+    *[(typed, "alternative", "defense", f"{CORE}: 'defense', 'Defense Phase'")
+      for typed in ("defend", "defends", "defending", "defended", "defender", "defenders")],
+    *[(typed, "alternative", "successful", f"{CORE}: 'successful attacks'") for typed in ("succeed", "succeeds", "succeeded")],
+    *[(typed, "alternative", "fail", f"{CRF}: a character 'fails' a check") for typed in ("failure", "failures")],
+    *[(typed, "alternative", "destroy", f"{INWO}: a destroyed Group") for typed in ("destruction",)],
     ("extra", "alternative", "additional", f"{CORE}/{MLE}: 'additional attack', 'additional damage'"),
     *[(typed, "alternative", "aid,support", f"{INWO}: groups 'aiding' an attack; {CRF}: 'combat support'")
       for typed in ("help", "helps", "helping", "helped")],
