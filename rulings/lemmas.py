@@ -56,7 +56,7 @@ forget forgot forgotten
 forgive forgave forgiven
 freeze froze frozen
 give gave given
-go went gone
+go goes went gone
 grow grew grown
 hang hung
 hear heard
