@@ -30,6 +30,9 @@ ROWS = [
     *[(typed, "rewrite", "face down", f"{CORE}/{CRF}: 'face down'") for typed in ("facedown", "face-down")],
     *[(typed, "rewrite", "face up", f"{CRF}: 'face up'") for typed in ("faceup", "face-up")],
     ("throw away", "rewrite", "discard", "everyday for discarding"),
+    *[(typed, "rewrite", "multi-player", f"{CRF}: 'multi-player games'") for typed in ("multiplayer", "multi player")],
+    *[(typed, "rewrite", "in-game", f"{MLE}: 'In-Game cards'") for typed in ("ingame", "in game")],
+    *[(typed, "rewrite", "on-guard", f"{CRF}: 'on-guard creatures'") for typed in ("onguard", "on guard")],
     *[(typed, "rewrite", "cannot", "the documents write 'cannot' (a word search keeps); 'can't' is read as stop words")
       for typed in ("can't", "can’t", "cant", "couldn't", "couldnt")],
     ("cannot", "alternative", "unable", f"{CORE}: 'you are unable to play cards from your hand'"),

@@ -4,9 +4,11 @@ the judge vocabulary's rows (an admin's new row takes effect on the next search)
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rulings.indexing import index_entries, refresh_lexicon
-from rulings.lemmas import forms
+from rulings.lemmas import PARADIGMS, forms
 from rulings.models import Entry, JudgeWord, Source
 from rulings.search import analyse, search
 from rulings.vocabulary import forget_vocabulary
@@ -34,6 +36,18 @@ def test_irregular_forms_are_one_word_to_the_search():
     assert "goes" in forms("go")  # the stemmer reads "goes" as "goe"
     assert set(forms("came")) == {"come"} and "brought" in forms("bring") and "dice" in forms("die")
     assert forms("discard") == []  # the stemmer already joins the regular ones
+
+
+@given(st.sampled_from(PARADIGMS.split()), st.sampled_from(["", "s", "es", "ing"]))
+def test_every_form_of_a_paradigm_leads_to_the_others_and_back(form, ending):
+    # any word of the table, with a regular ending or not: its forms lead back to it (a search for
+    # "lost" finds "lose" exactly when one for "lose" finds "lost"), and never to itself
+    word = form + ending
+    found = forms(word)
+    assert word not in found and found == sorted(found)
+    for other in found:
+        assert other in PARADIGMS.split()
+        assert form in forms(other) or form == other
 
 
 def test_asking_how_you_lose_something_finds_the_entry_saying_it_is_lost(db):
