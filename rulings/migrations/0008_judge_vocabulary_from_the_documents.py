@@ -76,6 +76,11 @@ ROWS = [
     ("enemy", "alternative", "opponent", f"{CORE}: 'your opponent'"),
     ("limit", "alternative", "maximum", f"{MEAS}: 'a maximum of four region cards'"),
     ("forever", "alternative", "permanent", f"{INWO}: 'permanently illegal'"),
+    # words of conversation, not of the rules: they count little (a filler never selects)
+    *[(typed, "filler", "", "question word") for typed in (
+        "want", "wants", "wanted", "ever", "actually", "basically", "question", "correct", "sort",
+        "even", "also", "anyway", "wondering", "wonder", "guess", "guy", "guys", "somebody", "anybody",
+    )],
     # British spellings of the documents' American ones
     *[(typed, "alternative", us, "British spelling") for typed, us in (
         ("armour", "armor"), ("honour", "honor"), ("colour", "color"), ("favourite", "favorite"),
