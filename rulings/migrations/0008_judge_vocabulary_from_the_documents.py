@@ -14,6 +14,7 @@ ROWS = [
     *[(typed, "rewrite", "weapon of choice", f"{MLE}: 'the Katana WoC'") for typed in ("woc", "wocs")],
     *[(typed, "rewrite", "marshalling points", f"{CRF}: 'by the MPs'") for typed in ("mp", "mps")],
     ("ig", "rewrite", "in-game", f"{MLE}: 'any IG card'"),
+    ("martial", "alternative", "ma", f"{MLE}: 'Martial Arts (MA) cards', then 'a MA attack', 'MA PG'"),
     # phrases for the documents' words
     *[(f"{come} back", "rewrite", "return", f"{CRF}/{INWO}: cards 'return' to hand or play")
       for come in ("come", "comes", "came", "coming")],
