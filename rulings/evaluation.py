@@ -1,6 +1,8 @@
 """How well search answers a judge's questions: recall@1, recall@5 and MRR over the questions in
 rulings/data/search_eval.toml, each with the entries that answer it (named by source and entry
-key, which survive a re-import). Even positions form the tuning half, odd ones the held-out half.
+key, which survive a re-import). Even positions of ``[[q]]`` form the tuning half, odd ones the
+held-out half; the questions of ``[[tuning]]`` were added to the tuning half alone. The tuning half
+is split in two folds (A and B): a change is kept only if it does not hurt either.
 Each half is also scored per kind of question, read from the question itself (the data carries
 no labels): "misspelled" when search corrected one of its words, else "short" up to
 ``SHORT_WORDS`` words, "long" from ``LONG_WORDS`` words, "casual" in between.
@@ -38,6 +40,8 @@ class Question:
     ask: str
     answers: tuple[tuple[str, str], ...]  # (source slug, entry key)
     held_out: bool
+    fold: str = ""  # of the tuning half: "A" (positions 0, 4, 8...) or "B" (2, 6, 10...)
+    added: bool = False  # written later to test a generalisation ([[tuning]]): the tuning half only
 
 
 @dataclass
@@ -47,6 +51,7 @@ class Score:
     ranks: list[int | None] = field(default_factory=list)  # 1-based rank of the first answer
     misses: list[str] = field(default_factory=list)
     kinds: dict[str, Score] = field(default_factory=dict)  # the same, per kind of question
+    folds: dict[str, Score] = field(default_factory=dict)  # the same, per fold (tuning half only)
 
     def recall(self, k: int) -> float:
         return sum(1 for r in self.ranks if r is not None and r <= k) / max(len(self.ranks), 1)
@@ -67,17 +72,28 @@ def load_questions(path: Path = EVAL_FILE) -> list[Question]:
     sources = data["sources"]
     questions = []
     for position, item in enumerate(data["q"]):
-        answers = []
-        for answer in item["answer"]:
-            short, _, key = answer.partition(":")
-            answers.append((sources[short], key))
-        questions.append(Question(item["ask"], tuple(answers), held_out=position % 2 == 1))
+        held_out = position % 2 == 1
+        fold = "" if held_out else "AB"[position // 2 % 2]
+        questions.append(Question(item["ask"], _answers(item, sources), held_out, fold))
+    for position, item in enumerate(data.get("tuning", [])):  # added to the tuning half only
+        questions.append(
+            Question(item["ask"], _answers(item, sources), False, "AB"[position % 2], added=True)
+        )
     return questions
+
+
+def _answers(item: dict, sources: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    answers = []
+    for answer in item["answer"]:
+        short, _, key = answer.partition(":")
+        answers.append((sources[short], key))
+    return tuple(answers)
 
 
 def evaluate(questions: list[Question]) -> tuple[Score, Score]:
     """Score the search service (what the pages and the API call) on the questions: (tuning,
-    held-out), from the first CEILING results (the first DEPTH shown for a miss). A question whose answer is not in the database is an error, not a miss."""
+    held-out), each tuning question also in its fold's score (``folds``: a change is kept only if
+    it helps, or does not hurt, both), from the first CEILING results (the first DEPTH shown for a miss). A question whose answer is not in the database is an error, not a miss."""
     from rulings.models import Entry, Status
     from rulings.search import find
 
@@ -95,6 +111,7 @@ def evaluate(questions: list[Question]) -> tuple[Score, Score]:
     tuning, held_out = Score("tuning"), Score("held-out")
     for half in (tuning, held_out):
         half.kinds = {kind: Score(f"  {kind}") for kind in KINDS}
+    tuning.folds = {fold: Score(f"  fold {fold}") for fold in "AB"}
     for question in questions:
         score = held_out if question.held_out else tuning
         expected = {ids[answer] for answer in question.answers}
@@ -103,6 +120,8 @@ def evaluate(questions: list[Question]) -> tuple[Score, Score]:
         rank = next((i for i, entry in enumerate(results, 1) if entry.pk in expected), None)
         score.ranks.append(rank)
         score.kinds[kind_of(question.ask, found.analysis)].ranks.append(rank)
+        if question.fold:
+            score.folds[question.fold].ranks.append(rank)
         if rank != 1:
             got = "; ".join(f"{entry.source.slug[:10]}:{entry.key[:60]}" for entry in results[:3])
             score.misses.append(
@@ -125,6 +144,8 @@ def report(questions: list[Question], show_misses: bool = False) -> tuple[Score,
     tuning, held_out = evaluate(questions)
     for half in (tuning, held_out):
         print(half.line())
+        for fold in half.folds.values():
+            print(fold.line())
         for kind in half.kinds.values():
             if kind.ranks:
                 print(kind.line())

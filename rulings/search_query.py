@@ -10,6 +10,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from rulings.lemmas import forms
 from rulings.search_sql import CONFIG, run
 from rulings.textfold import fold
 from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, vocabulary
@@ -17,6 +18,7 @@ from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, vocabulary
 MAX_QUERY = 500  # characters; longer queries are refused with a 400
 MAX_WORDS = 16  # words of a query that take part (the rest are ignored)
 COMMON = 0.25  # a word in more than this share of the entries ranks but does not select
+MIN_SELECTING = 2  # words that select candidates, the rarest common ones added if need be
 SPELLING_MIN = 0.45  # trigram similarity for a misspelled word to take a corpus word's place
 
 
@@ -49,6 +51,7 @@ class Word:
     corrected: bool = False
     alternatives: list[str] = field(default_factory=list)
     ndoc: int = 0  # entries holding it (or its likeliest alternative)
+    filler: bool = False  # a question word of the judge vocabulary ("get", "says")
 
 
 @dataclass
@@ -64,7 +67,16 @@ class Analysis:
 
     @property
     def informative(self) -> list[Word]:
-        return [word for word in self.words if not word.common] or self.words
+        """The words that select candidates: those not in most entries, at least MIN_SELECTING of
+        them when the question has them ("he plays nothing": 'nothing' alone would select only
+        the entries saying it, the answer holding 'play' and 'attack' never a candidate)."""
+        informative = [word for word in self.words if not word.common]
+        if 0 < len(informative) < MIN_SELECTING:
+            rarest = sorted(
+                (word for word in self.words if word.common and not word.filler), key=lambda w: w.ndoc
+            )
+            informative += rarest[: MIN_SELECTING - len(informative)]
+        return informative or self.words
 
 
 # Operators only when the query is clearly written with them: a quoted phrase, a leading "-", an
@@ -135,8 +147,10 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
     analysis = Analysis(strict=strict, text=text, folded=" ".join(tokens), game=game)
     if not typed:
         return analysis
-    # The judge's alternatives ride along after the typed words, to be stemmed and counted too.
-    extra = sorted({other for word in typed for other in judge.alternatives.get(word, [])})
+    # A word's alternatives: the judge vocabulary's, and the other forms of an irregular English
+    # word ("lose": "lost"). They ride along after the typed words, to be stemmed and counted too.
+    others = {word: [*judge.alternatives.get(word, []), *forms(word)] for word in typed}
+    extra = sorted({other for word in typed for other in others[word]})
     _, rows = run(_ANALYSE_SQL.format(config=CONFIG), [strict, text, typed + extra])
     if rows:
         analysis.websearch = rows[0][8] or ""
@@ -170,8 +184,11 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         seen_lexemes.add(lexeme)
         total = max(total or 1, 1)
         df = ndoc or 0
-        alternatives = [known[other] for other in judge.alternatives.get(word, []) if other in known]
-        alternatives = [(other, n) for other, n in alternatives if other and other != lexeme]
+        alternatives = [known[other] for other in others[word] if other in known]
+        # each lexeme once ("begin", "beginning"): an alternative the corpus lacks is dropped
+        alternatives = list(
+            {other: (other, n) for other, n in alternatives if other and n and other != lexeme}.values()
+        )
         if alternatives:
             df = max([df, *(n for _, n in alternatives)])
         weight = math.log(1 + total / (df + 0.5)) * (FILLER_FACTOR if filler else 1.0)
@@ -184,6 +201,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
                 corrected,
                 [other for other, _ in alternatives],
                 df,
+                filler,
             )
         )
     analysis.folded = " ".join(spelled.values())

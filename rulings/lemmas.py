@@ -1,0 +1,191 @@
+"""English word forms the stemmer cannot join: the irregular verbs and nouns ("lose" / "lost",
+"come" / "came", "bring" / "brought", "elf" / "elves"). PostgreSQL's English stemmer strips regular
+endings only ("discarded" -> "discard"), so a judge asking "do I lose the actions" never meets the
+entry saying they "are lost". Search takes the other forms of a query word's paradigm as its
+alternatives (``forms``), as it takes the judge vocabulary's: general English, not tuned on any
+question. Plain Python, no Django.
+
+Each line is one paradigm (base, past, past participle; or singular, plural). The auxiliaries
+("be", "have", "do") are left out: PostgreSQL drops them as stop words.
+"""
+
+from __future__ import annotations
+
+import functools
+
+PARADIGMS = """
+arise arose arisen
+awake awoke awoken
+bear bore borne
+beat beaten
+become became
+begin began begun
+bend bent
+bind bound
+bite bit bitten
+bleed bled
+blow blew blown
+break broke broken
+breed bred
+bring brought
+build built
+burn burnt
+buy bought
+catch caught
+choose chose chosen
+cling clung
+come came
+creep crept
+deal dealt
+dig dug
+draw drew drawn
+drink drank drunk
+drive drove driven
+eat ate eaten
+fall fell fallen
+feed fed
+feel felt
+fight fought
+find found
+flee fled
+fling flung
+fly flew flown
+forbid forbade forbidden
+foresee foresaw foreseen
+forget forgot forgotten
+forgive forgave forgiven
+freeze froze frozen
+give gave given
+go goes went gone
+grow grew grown
+hang hung
+hear heard
+hide hid hidden
+hold held
+keep kept
+kneel knelt
+know knew known
+lay laid
+lead led
+leave left
+lend lent
+lie lay lain
+light lit
+lose lost
+make made
+mean meant
+meet met
+mislead misled
+overcome overcame
+override overrode overridden
+overtake overtook overtaken
+pay paid
+ride rode ridden
+ring rang rung
+rise rose risen
+run ran
+say said
+see saw seen
+seek sought
+sell sold
+send sent
+shake shook shaken
+shine shone
+shoot shot
+show shown
+shrink shrank shrunk
+sing sang sung
+sink sank sunk
+sit sat
+slay slew slain
+sleep slept
+slide slid
+speak spoke spoken
+speed sped
+spend spent
+spin spun
+spring sprang sprung
+stand stood
+steal stole stolen
+stick stuck
+sting stung
+strike struck stricken
+strive strove striven
+swear swore sworn
+sweep swept
+swim swam swum
+swing swung
+take took taken
+teach taught
+tear tore torn
+tell told
+think thought
+throw threw thrown
+tread trod trodden
+understand understood
+undo undid undone
+wake woke woken
+wear wore worn
+weave wove woven
+weep wept
+win won
+wind wound
+withdraw withdrew withdrawn
+withhold withheld
+withstand withstood
+write wrote written
+man men
+woman women
+child children
+foot feet
+tooth teeth
+mouse mice
+die dice
+person people
+life lives
+knife knives
+wolf wolves
+half halves
+leaf leaves
+self selves
+elf elves
+dwarf dwarves
+thief thieves
+ox oxen
+good better best
+bad worse worst
+little less least
+"""
+
+
+@functools.cache
+def _paradigm_of() -> dict[str, frozenset[str]]:
+    paradigm_of: dict[str, set[str]] = {}
+    for line in PARADIGMS.strip().splitlines():
+        forms = line.split()
+        for form in forms:
+            paradigm_of.setdefault(form, set()).update(forms)
+    return {form: frozenset(forms) for form, forms in paradigm_of.items()}
+
+
+def _bases(word: str) -> list[str]:
+    """The word and what it may be with a regular ending removed ("losing" -> "los", "lose")."""
+    bases = [word]
+    for ending in ("ing", "es", "s"):
+        if word.endswith(ending) and len(word) > len(ending) + 2:
+            stem = word[: -len(ending)]
+            bases += [stem, stem + "e"]
+            if len(stem) > 2 and stem[-1] == stem[-2]:  # "running" -> "run"
+                bases.append(stem[:-1])
+    return bases
+
+
+def forms(word: str) -> list[str]:
+    """The other forms of a (folded) word's paradigm, none if it is regular ("lost" -> ["lose"];
+    "losing" -> ["lose", "lost"]); sorted, so the query's SQL is the same for the same word."""
+    paradigm_of = _paradigm_of()
+    found: set[str] = set()
+    for base in _bases(word):
+        found |= paradigm_of.get(base, frozenset())
+    found.discard(word)
+    return sorted(found)
