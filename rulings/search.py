@@ -44,6 +44,7 @@ Where each part lives (each imports only those below it):
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -127,6 +128,19 @@ def find(raw_query: str, filters: Filters | None = None, limit: int = 20) -> Fou
     return Found(count, entries, analysis)
 
 
+@functools.lru_cache(maxsize=1)
+def _loaded_names() -> tuple[list[str], frozenset[str], int]:
+    """The source's and the entry's columns of a result row, and where the entry's start. The
+    entry's as a set: Model.from_db looks each of the model's fields up in them (in a list, 25
+    scans of 25 names per row)."""
+    source_fields, entry_fields = result_fields()
+    return (
+        [f.attname for f in source_fields],
+        frozenset(f.attname for f in entry_fields),
+        5 + len(source_fields),
+    )
+
+
 def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[int, list[Entry]]:
     if not analysis.words:
         return 0, []
@@ -147,10 +161,7 @@ def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[int, list
         count = max(candidates, capped)
     else:
         count = max(candidates, min(COUNT_CAP, estimate(analysis, filters)))
-    source_fields, entry_fields = result_fields()
-    entry_at = 5 + len(source_fields)
-    source_names = [f.attname for f in source_fields]
-    entry_names = [f.attname for f in entry_fields]
+    source_names, entry_names, entry_at = _loaded_names()
     entries = []
     sources: dict[int, Source] = {}
     mark = Marker(analysis)
