@@ -136,6 +136,7 @@ class _Lexicon:
     total: int | None
     facets: dict[str, int]
     words: dict[str, list[tuple]] = field(default_factory=dict)
+    websearch: dict[str, str | None] = field(default_factory=dict)  # a query with operators -> tsquery
 
 
 _remembered: _Lexicon | None = None
@@ -147,20 +148,24 @@ def forget_lexicon() -> None:
     _remembered = None
 
 
-def _recalled(words: list[str]) -> tuple[list[tuple], str] | None:
-    """_ANALYSE_SQL's rows for the words (without operators), from memory, if every word is known."""
+def _recalled(words: list[str], strict: bool, text: str) -> tuple[list[tuple], str] | None:
+    """_ANALYSE_SQL's rows for the words, from memory, if every word (and with operators, the
+    query as PostgreSQL reads it) is known."""
     lexicon = _remembered
     if lexicon is None or any(word not in lexicon.words for word in words):
         return None
+    if strict and text not in lexicon.websearch:
+        return None
+    websearch = lexicon.websearch[text] if strict else None
     rows = [
-        (ordinal, word, *row[:5], lexicon.total, None, lexicon.facets, *row[5:])
+        (ordinal, word, *row[:5], lexicon.total, websearch, lexicon.facets, *row[5:])
         for ordinal, word in enumerate(words, 1)
         for row in lexicon.words[word]
     ]
     return (rows, lexicon.version) if rows else None
 
 
-def _remember(words: list[str], rows: list[tuple], version: str | None) -> None:
+def _remember(words: list[str], rows: list[tuple], version: str | None, strict: bool, text: str) -> None:
     global _remembered
     if version is None or not rows:
         return
@@ -171,6 +176,8 @@ def _remember(words: list[str], rows: list[tuple], version: str | None) -> None:
     for ordinal, _, *lexeme, _total, _websearch, _facets, swap_w, swap_ndoc, variant in rows:
         read[words[ordinal - 1]].append((*lexeme, swap_w, swap_ndoc, variant))
     lexicon.words.update(read)
+    if strict:
+        lexicon.websearch[text] = rows[0][8]
     _remembered = lexicon
 
 
@@ -193,7 +200,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         return analysis
     # The judge's alternatives ride along after the typed words, to be stemmed and counted too.
     extra = sorted({other for word in typed for other in judge.alternatives.get(word, [])})
-    recalled = None if strict else _recalled(typed + extra)
+    recalled = _recalled(typed + extra, strict, text)
     if recalled is not None:
         rows, analysis.lexicon = recalled
         analysis.remembered = True
@@ -203,7 +210,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         )
         analysis.lexicon = rows[0][13] if rows else None
         rows = [row[:13] for row in rows]
-        _remember(typed + extra, rows, analysis.lexicon)
+        _remember(typed + extra, rows, analysis.lexicon, strict, text)
     if rows:
         analysis.websearch = rows[0][8] or ""
         analysis.total, analysis.facets = max(rows[0][7] or 1, 1), rows[0][9] or {}

@@ -74,6 +74,11 @@ def test_a_question_asked_again_runs_one_statement_and_answers_the_same(corpus):
     with CaptureQueriesContext(connection) as captured:
         _answer("normal power block")
     assert len(captured) == 1
+    # nor a query with operators asked before
+    first = _answer('"power blow" -block')
+    with CaptureQueriesContext(connection) as captured:
+        assert _answer('"power blow" -block') == first and first[0] > 0
+    assert len(captured) == 1
 
 
 def test_a_word_remembered_as_a_misspelling_is_read_again_once_an_entry_uses_it(small_corpus):
@@ -87,7 +92,9 @@ def test_a_word_remembered_as_a_misspelling_is_read_again_once_an_entry_uses_it(
     assert [pk for pk, *_ in results] == [small_corpus[2].pk]
 
 
-QUERIES = st.sampled_from(["agents", "agnets", "exahustion", "exhaustion pile", "zorblat agents", "tapped"])
+QUERIES = st.sampled_from(
+    ["agents", "agnets", "exahustion", "exhaustion pile", "zorblat agents", "tapped", '"tapped agents" -move']
+)
 TEXTS = st.sampled_from(
     [
         "A zorblat agent may tap.",
