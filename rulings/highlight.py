@@ -60,6 +60,7 @@ VOWELS = frozenset("aeiouy")
 _WORD = re.compile(r"[^\W_]+")
 _COMPOUND = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 _SPACE = re.compile(r"\s")
+_TAIL = 48  # characters of a text's end that find the texts already read ending with it
 
 
 class _FoldTable(dict):
@@ -130,6 +131,9 @@ class Marker:
             start for start in starts if not any(start.startswith(s) and start != s for s in starts)
         ]
         self.seen: dict[str, int] = {}
+        # The texts read by spans() (the re-ranker's, each ending with the entry's question and
+        # text), by their last characters: the highlight of the same entry reuses their spans.
+        self.read: dict[str, list[tuple[str, list[tuple[int, int, int]]]]] = {}
 
     def which(self, token: str) -> int:
         """The index of the query word a folded word of the text stands for, or -1."""
@@ -171,8 +175,26 @@ class Marker:
     def spans(self, doc: str) -> list[tuple[int, int, int]]:
         """(start, end, query word) of the words of a text that stand for the query's words, in
         order (also read by the re-ranker, rulings.search_rerank)."""
+        folded = _fold_aligned(doc)
+        spans = self._spans(doc, folded)
+        if doc.isascii() or len(doc.lower()) == len(doc):  # folded character by character
+            self.read.setdefault(doc[-_TAIL:], []).append((doc, spans))
+        return spans
+
+    def _read_spans(self, doc: str) -> list[tuple[int, int, int]]:
+        """The spans of a text, from a text already read that ends with it after a space (the same
+        words: a word starts after the space as at the start of a text), else read anew."""
+        for read, spans in self.read.get(doc[-_TAIL:], ()):
+            offset = len(read) - len(doc)
+            if offset > 0 and read[offset - 1] == " " and read.endswith(doc):
+                return [(start - offset, end - offset, i) for start, end, i in spans if start >= offset]
+            if offset == 0 and read == doc:
+                return spans
+        return self.spans(doc)
+
+    def _spans(self, doc: str, folded: str) -> list[tuple[int, int, int]]:
         spans = []
-        for start, token in self._words(_fold_aligned(doc)):
+        for start, token in self._words(folded):
             if token.endswith(("'s", "’s")):  # the possessive's word alone
                 token = token[:-2]
             index = self.which(token)
@@ -188,7 +210,7 @@ class Marker:
         """The entry's question and text, HTML-escaped, the query's words in <mark>; a long entry
         gives the HEADLINE_CHARS that hold the most query words, from just before the first."""
         doc = " ".join(part for part in (question, text) if part)
-        spans = self.spans(doc)  # (start, end, query word) of the marked words
+        spans = self._read_spans(doc)  # (start, end, query word) of the marked words
         begin, end = 0, len(doc)
         if len(doc) > HEADLINE_CHARS:
             best, anchor = (0, 0), 0

@@ -4,7 +4,9 @@ corrected against the corpus' own words, the judge vocabulary applied, ranked fo
 question, fast on a large corpus.
 
 A query is two statements, each prepared and planned once per connection (their SQL text and
-plan do not depend on the words, which travel as arrays):
+plan do not depend on the words, which travel as arrays); one when every word of it was read before
+by this process (its lexicon rows are remembered, and the search statement reports the lexicon's
+version: a search whose words came from another version reads them again):
 
 1. Its words (after the judge vocabulary's rewrites: "run out" -> "exhaust") against the lexicon
    (``rulings_lexicon``: each word of the corpus with the number of entries using it, and the
@@ -44,6 +46,7 @@ Where each part lives (each imports only those below it):
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -52,7 +55,15 @@ from django.db import connection
 from rulings.highlight import Marker
 from rulings.models import Entry, Source
 from rulings.search_facets import facet_counts
-from rulings.search_query import EXCLUSION, Analysis, SearchError, Word, analyse, clean_query
+from rulings.search_query import (
+    EXCLUSION,
+    Analysis,
+    SearchError,
+    Word,
+    analyse,
+    clean_query,
+    forget_lexicon,
+)
 from rulings.search_ranking import (
     COUNT_CAP,
     COUNT_EXACTLY,
@@ -117,21 +128,48 @@ def find(raw_query: str, filters: Filters | None = None, limit: int = 20) -> Fou
             entry.score, entry.highlight = 0.0, ""
         # counted up to COUNT_CAP, as a search is: an exact count of the whole corpus costs a scan
         return Found((base.order_by()[:COUNT_CAP].count() if entries else 0), entries)
-    analysis = analyse(query_text)
-    count, entries = _search(analysis, filters, limit)
+    analysis, count, entries = _answer(query_text, None, filters, limit)
     if not entries and analysis.strict and not EXCLUSION.search(query_text):
         # a quoted phrase or OR that matches nothing: read it as a plain question (an exclusion
         # is a clear wish, kept: nothing then is the answer)
-        analysis = analyse(query_text, operators=False)
-        count, entries = _search(analysis, filters, limit)
+        analysis, count, entries = _answer(query_text, False, filters, limit)
     return Found(count, entries, analysis)
 
 
-def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[int, list[Entry]]:
+def _answer(
+    query_text: str, operators: bool | None, filters: Filters, limit: int
+) -> tuple[Analysis, int, list[Entry]]:
+    """The query read and searched. Its words may come from this process' memory of the lexicon
+    (no statement): when the search statement finds the lexicon changed since (or finds nothing,
+    which says nothing of the lexicon), the words are read from the database and searched again."""
+    analysis = analyse(query_text, operators)
+    count, entries, lexicon = _search(analysis, filters, limit)
+    if analysis.remembered and lexicon != analysis.lexicon:
+        forget_lexicon()
+        analysis = analyse(query_text, operators)
+        count, entries, _ = _search(analysis, filters, limit)
+    return analysis, count, entries
+
+
+@functools.lru_cache(maxsize=1)
+def _loaded_names() -> tuple[list[str], frozenset[str], int]:
+    """The source's and the entry's columns of a result row, and where the entry's start. The
+    entry's as a set: Model.from_db looks each of the model's fields up in them (in a list, 25
+    scans of 25 names per row)."""
+    source_fields, entry_fields = result_fields()
+    return (
+        [f.attname for f in source_fields],
+        frozenset(f.attname for f in entry_fields),
+        6 + len(source_fields),
+    )
+
+
+def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[int, list[Entry], str | None]:
+    """(count, entries, the lexicon's version the statement saw: None when it found nothing)."""
     if not analysis.words:
-        return 0, []
+        return 0, [], None
     if analysis.strict and not analysis.websearch:
-        return 0, []
+        return 0, [], None
     # matches are counted (up to COUNT_CAP) when the lexicon cannot estimate them, or when they are
     # few enough to count at once: an estimate is for large numbers
     counted = not estimable(filters) or estimate(analysis, filters) <= COUNT_EXACTLY
@@ -139,24 +177,21 @@ def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[int, list
     sql, params = search_sql(analysis, filters, max(limit, RERANK_DEPTH), counted)
     _, rows = run(sql, params)
     if not rows:
-        return 0, []
-    hits, candidates, capped = rows[0][2:5]
+        return 0, [], None
+    hits, candidates, capped, lexicon = rows[0][2:6]
     if hits < POOL:  # every tier ran dry: the candidates are all the matches
         count = candidates
     elif capped is not None:
         count = max(candidates, capped)
     else:
         count = max(candidates, min(COUNT_CAP, estimate(analysis, filters)))
-    source_fields, entry_fields = result_fields()
-    entry_at = 5 + len(source_fields)
-    source_names = [f.attname for f in source_fields]
-    entry_names = [f.attname for f in entry_fields]
+    source_names, entry_names, entry_at = _loaded_names()
     entries = []
     sources: dict[int, Source] = {}
     mark = Marker(analysis)
     for row in rows:
         score, cards = row[:2]
-        source_values = row[5:entry_at]
+        source_values = row[6:entry_at]
         source = sources.get(source_values[0])
         if source is None:
             source = Source.from_db(connection.alias, source_names, source_values)
@@ -169,4 +204,4 @@ def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[int, list
     entries = rerank(entries, mark)[:limit]
     for entry in entries:  # only what is returned is highlighted
         entry.highlight = mark(entry.question, entry.text)
-    return count, entries
+    return count, entries, lexicon

@@ -64,6 +64,8 @@ class Analysis:
     facets: dict[str, int] = field(default_factory=dict)  # "game:meccg" -> current entries
     folded: str = ""  # the query's words, folded and rewritten (for its similarity to titles)
     game: str = ""  # the game the question names ("in highlander"), preferred in the ranking
+    lexicon: str | None = None  # the version of the lexicon its words were read from
+    remembered: bool = False  # read from this process' memory of the lexicon, not from the database
 
     @property
     def informative(self) -> list[Word]:
@@ -103,7 +105,7 @@ SELECT t.ord, t.typed, lex.w, l.ndoc, near.word, near.sim, near.ndoc,
        (SELECT ndoc FROM rulings_lexicon WHERE word = ''),
        CASE WHEN %s THEN websearch_to_tsquery('{config}', rulings_unaccent(%s))::text END,
        (SELECT json_object_agg(substr(word, 2), ndoc) FROM rulings_lexicon WHERE word LIKE '#%%'),
-       swap.w, swap.ndoc, swap.variant
+       swap.w, swap.ndoc, swap.variant, {version}
 FROM unnest(%s::text[]) WITH ORDINALITY AS t(typed, ord)
 CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', rulings_unaccent(t.typed)))) AS lex(w)
 LEFT JOIN rulings_lexicon l ON l.word = lex.w
@@ -130,6 +132,68 @@ ORDER BY t.ord, length(lex.w) DESC
 """
 
 
+# The lexicon's version: the transaction that last wrote its '' row (the number of entries), which
+# every recount rewrites (rulings.indexing: refresh_lexicon, reindex_entry). Read by both search
+# statements: a search whose words were remembered from an older lexicon reads them again.
+LEXICON_VERSION = "(SELECT xmin::text FROM rulings_lexicon WHERE word = '')"
+REMEMBERED_MAX = 20_000  # words and operator queries remembered per process (then all forgotten)
+
+
+@dataclass
+class _Lexicon:
+    """What this process remembers of one version of the lexicon: the rows of _ANALYSE_SQL of each
+    word read (its lexemes, counts and corrections), and the corpus' size and facet counts."""
+
+    version: str
+    total: int | None
+    facets: dict[str, int]
+    words: dict[str, list[tuple]] = field(default_factory=dict)
+    websearch: dict[str, str | None] = field(default_factory=dict)  # a query with operators -> tsquery
+
+
+_remembered: _Lexicon | None = None
+
+
+def forget_lexicon() -> None:
+    """Read every word from the lexicon again (it changed since they were read)."""
+    global _remembered
+    _remembered = None
+
+
+def _recalled(words: list[str], strict: bool, text: str) -> tuple[list[tuple], str] | None:
+    """_ANALYSE_SQL's rows for the words, from memory, if every word (and with operators, the
+    query as PostgreSQL reads it) is known."""
+    lexicon = _remembered
+    if lexicon is None or any(word not in lexicon.words for word in words):
+        return None
+    if strict and text not in lexicon.websearch:
+        return None
+    websearch = lexicon.websearch[text] if strict else None
+    rows = [
+        (ordinal, word, *row[:5], lexicon.total, websearch, lexicon.facets, *row[5:])
+        for ordinal, word in enumerate(words, 1)
+        for row in lexicon.words[word]
+    ]
+    return (rows, lexicon.version) if rows else None
+
+
+def _remember(words: list[str], rows: list[tuple], version: str | None, strict: bool, text: str) -> None:
+    global _remembered
+    if version is None or not rows:
+        return
+    lexicon = _remembered
+    full = len(lexicon.words) + len(lexicon.websearch) > REMEMBERED_MAX if lexicon else False
+    if lexicon is None or lexicon.version != version or full:
+        lexicon = _Lexicon(version, rows[0][7], rows[0][9] or {})
+    read: dict[str, list[tuple]] = {word: [] for word in words}
+    for ordinal, _, *lexeme, _total, _websearch, _facets, swap_w, swap_ndoc, variant in rows:
+        read[words[ordinal - 1]].append((*lexeme, swap_w, swap_ndoc, variant))
+    lexicon.words.update(read)
+    if strict:
+        lexicon.websearch[text] = rows[0][8]
+    _remembered = lexicon
+
+
 def analyse(text: str, operators: bool | None = None) -> Analysis:
     """The query's words in order, stemmed, weighted by rarity, misspellings corrected: one statement
     (swapped letters and the lexicon's trigram index are only tried for words the lexicon does not
@@ -151,7 +215,17 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
     # word ("lose": "lost"). They ride along after the typed words, to be stemmed and counted too.
     others = {word: [*judge.alternatives.get(word, []), *forms(word)] for word in typed}
     extra = sorted({other for word in typed for other in others[word]})
-    _, rows = run(_ANALYSE_SQL.format(config=CONFIG), [strict, text, typed + extra])
+    recalled = _recalled(typed + extra, strict, text)
+    if recalled is not None:
+        rows, analysis.lexicon = recalled
+        analysis.remembered = True
+    else:
+        _, rows = run(
+            _ANALYSE_SQL.format(config=CONFIG, version=LEXICON_VERSION), [strict, text, typed + extra]
+        )
+        analysis.lexicon = rows[0][13] if rows else None
+        rows = [row[:13] for row in rows]
+        _remember(typed + extra, rows, analysis.lexicon, strict, text)
     if rows:
         analysis.websearch = rows[0][8] or ""
         analysis.total, analysis.facets = max(rows[0][7] or 1, 1), rows[0][9] or {}

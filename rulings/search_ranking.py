@@ -9,7 +9,7 @@ import functools
 import math
 
 from rulings.models import Entry, Source
-from rulings.search_query import Analysis, Word, literal
+from rulings.search_query import LEXICON_VERSION, Analysis, Word, literal
 from rulings.search_sql import Filters, filtered
 
 WEIGHTS = "{0.1, 0.2, 0.4, 1.0}"  # D, C, B, A: text, question, term/section/title
@@ -175,7 +175,7 @@ WITH hits AS MATERIALIZED (
 SELECT sc.score,
     (SELECT coalesce(json_agg(json_build_array(k.slug, k.name) ORDER BY k.name), '[]')
      FROM rulings_entry_cards ek JOIN cards_card k ON k.id = ek.card_id WHERE ek.entry_id = e.id),
-    (SELECT count(*) FROM hits), (SELECT count(DISTINCT id) FROM hits), {capped},
+    (SELECT count(*) FROM hits), (SELECT count(DISTINCT id) FROM hits), {capped}, {lexicon},
     {columns}
 FROM scored sc JOIN rulings_entry e ON e.id = sc.id JOIN rulings_source s ON s.id = e.source_id
 ORDER BY sc.score DESC, e.source_id, e.position
@@ -222,6 +222,7 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
         tier_seq=seq_sql,
         columns=_columns(),
         capped=capped,
+        lexicon=LEXICON_VERSION,
         pool=int(POOL),
         name_min=float(NAME_MIN),
         title_boost=float(TITLE_BOOST),

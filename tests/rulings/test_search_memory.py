@@ -1,0 +1,134 @@
+"""Search remembers, per process, the words it has read from the lexicon: a question whose words it
+has met runs one statement instead of two. It never answers from a lexicon that changed since: the
+search statement reports the lexicon's version, and a search whose words were read from another
+version reads them again (hypothesis: any sequence of searches, edits and reverts answers exactly as
+a search that remembers nothing)."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rulings.indexing import index_entries, refresh_lexicon
+from rulings.models import Entry, Source
+from rulings.search import search
+from rulings.search_query import forget_lexicon
+from rulings.services import entry_saved, import_all
+from rulings.vocabulary import forget_vocabulary
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def corpus(db):
+    import_all()
+    forget_vocabulary()
+    forget_lexicon()
+
+
+@pytest.fixture
+def small_corpus(db):
+    source, _ = Source.objects.get_or_create(
+        slug="tiny",
+        defaults={"game": "meccg", "title": "Tiny", "authority": "Test", "format": "meccg-crf-terms"},
+    )
+    entries = []
+    for i, text in enumerate(["Agents may not be attacked.", "Exhaustion: reshuffle the discard pile.", ""]):
+        entry, _ = Entry.objects.get_or_create(
+            source=source, key=f"tiny-{i}", defaults={"kind": "ruling", "section": "Agent", "text": text}
+        )
+        entries.append(entry)
+    index_entries(Entry.objects.filter(source=source))
+    refresh_lexicon()
+    forget_vocabulary()
+    forget_lexicon()
+    return entries
+
+
+def _answer(query: str) -> tuple[int, list[tuple]]:
+    """What a judge sees of a search: the count, and each result with its score and highlight."""
+    count, entries = search(query)
+    return count, [(entry.pk, round(entry.score, 9), entry.highlight) for entry in entries]
+
+
+def _edit(entry_id: int, text: str) -> None:
+    """As the admin saves an entry: the row changed, then the service that reindexes it."""
+    entry = Entry.objects.get(pk=entry_id)
+    entry.text = text
+    entry.save()
+    entry_saved(entry)
+
+
+def test_a_question_asked_again_runs_one_statement_and_answers_the_same(corpus):
+    question = "can I block a power blow with a normal block"
+    first = _answer(question)
+    with CaptureQueriesContext(connection) as captured:
+        again = _answer(question)
+    assert again == first and first[0] > 0
+    assert len(captured) == 1  # the search itself; its words were remembered
+    # a new question made of words met before needs no lexicon statement either
+    _answer("power blow")
+    with CaptureQueriesContext(connection) as captured:
+        _answer("normal power block")
+    assert len(captured) == 1
+    # nor a query with operators asked before
+    first = _answer('"power blow" -block')
+    with CaptureQueriesContext(connection) as captured:
+        assert _answer('"power blow" -block') == first and first[0] > 0
+    assert len(captured) == 1
+
+
+def test_a_word_remembered_as_a_misspelling_is_read_again_once_an_entry_uses_it(small_corpus):
+    # "exahustion" is not a word of the corpus: it reads as "exhaustion", one swap away
+    (count, [(first, *_)]) = _answer("exahustion")
+    assert count == 1 and first == small_corpus[1].pk
+    _edit(small_corpus[2].pk, "An exahustion card (sic) is spelled so on its print.")
+    # the remembered reading ("exhaustion") would still find the first entry: the search finds the
+    # lexicon changed and reads the word again, now a word of the corpus, found as typed
+    count, results = _answer("exahustion")
+    assert [pk for pk, *_ in results] == [small_corpus[2].pk]
+
+
+QUERIES = st.sampled_from(
+    ["agents", "agnets", "exahustion", "exhaustion pile", "zorblat agents", "tapped", '"tapped agents" -move']
+)
+TEXTS = st.sampled_from(
+    [
+        "A zorblat agent may tap.",
+        "Agnets: a misprint on the card.",
+        "Tapped agents cannot move.",
+        "Exahustion is spelled so here.",
+        "",
+    ]
+)
+STEPS = st.lists(
+    st.one_of(st.tuples(st.just("search"), QUERIES), st.tuples(st.integers(0, 2), TEXTS)),
+    min_size=1,
+    max_size=8,
+)
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(steps=STEPS, revert=st.booleans())
+def test_a_remembering_search_answers_as_one_that_remembers_nothing(small_corpus, steps, revert):
+    ids = [entry.pk for entry in small_corpus]
+    originals = dict(Entry.objects.filter(pk__in=ids).values_list("pk", "text"))
+    asked = []
+    for step, value in steps:
+        if step == "search":
+            asked.append(value)
+            remembered = _answer(value)
+            forget_lexicon()
+            assert remembered == _answer(value), value
+        else:
+            _edit(ids[step], value)
+    if revert:
+        for pk, text in originals.items():
+            _edit(pk, text)
+    for query in asked:  # once more after the reverts, from what this process remembers
+        remembered = _answer(query)
+        forget_lexicon()
+        assert remembered == _answer(query), query
