@@ -63,6 +63,7 @@ INSTALLED_APPS = [
     "cards",
     "games",
     "sandbox",
+    "config.apps.SiteConfig",  # keeps the cached signed-in users current (config/signed_in.py)
 ]
 
 MIDDLEWARE = [
@@ -71,7 +72,7 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
-    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "config.signed_in.CachedUserAuthenticationMiddleware",  # Django's, the user read from the cache
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
