@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import pytest
 from django.contrib.auth import HASH_SESSION_KEY, SESSION_KEY, get_user_model
-from django.contrib.sessions.backends.cached_db import SessionStore
 from django.core.cache import cache
 from django.db import connection
 from django.test import Client, RequestFactory, TestCase
@@ -26,6 +25,7 @@ from hypothesis.stateful import (
 )
 
 from config import signed_in
+from config.sessions import SessionStore
 
 PASSWORD = "correct horse battery"
 SIGNED_IN_ONLY = "/api/duels/"  # 200 for a player, 403 for anyone else
@@ -115,29 +115,45 @@ def test_a_session_with_a_forged_hash_is_refused_and_flushed_though_the_user_is_
     assert not SessionStore().exists(client.cookies["sessionid"].value)
 
 
-def test_a_record_read_before_a_change_committed_is_stale_once_it_commits(alice):
-    """A request that read the row just before a change committed stores it after: the record
-    carries the generation it was read under, which the commit moves on."""
+def test_a_row_read_while_a_change_commits_is_not_recorded(alice, monkeypatch):
+    """A request reads the row, then a change to the user commits before it stores the record:
+    it answers as Django did with what it read, and records nothing."""
     client = sign_in("alice")
-    assert client.get(SIGNED_IN_ONLY).status_code == 200
-    read_before = cache.get(signed_in.record_key(alice.pk))
-    with committed():
-        alice.is_active = False
-        alice.save()
-        cache.set(signed_in.record_key(alice.pk), read_before, signed_in.RECORD_SECONDS)  # stored late
+    read_row = signed_in.auth.get_user
 
-    assert client.get(SIGNED_IN_ONLY).status_code == 403
+    def change_commits_after_the_read(request):
+        user = read_row(request)
+        with committed():
+            get_user_model().objects.filter(pk=alice.pk).first().save()  # any change
+        return user
+
+    monkeypatch.setattr(signed_in.auth, "get_user", change_commits_after_the_read)
+    assert client.get(SIGNED_IN_ONLY).status_code == 200
+    assert cache.get(signed_in.record_key(client.cookies["sessionid"].value)) is None
+
+
+def test_every_session_of_a_changed_user_loses_its_record(alice):
+    phone, laptop = sign_in("alice"), sign_in("alice")
+    phone.get(SIGNED_IN_ONLY), laptop.get(SIGNED_IN_ONLY)
+    keys = [signed_in.record_key(c.cookies["sessionid"].value) for c in (phone, laptop)]
+    assert all(cache.get(key) is not None for key in keys)
+
+    with committed():
+        alice.first_name = "Alice"
+        alice.save()
+
+    assert all(cache.get(key) is None for key in keys)
 
 
 def test_the_cache_holds_no_password_hash_and_the_request_user_reads_it_only_when_asked(alice):
     client = sign_in("alice")
     client.get(SIGNED_IN_ONLY)
-    record = cache.get(signed_in.record_key(alice.pk))
+    record = cache.get(signed_in.record_key(client.cookies["sessionid"].value))
 
     assert record is not None
     assert alice.password not in repr(record)
     request = RequestFactory().get("/")
-    request.session = SessionStore(client.cookies["sessionid"].value)
+    request.session = SessionStore(client.cookies["sessionid"].value)  # config.sessions
     user = signed_in.signed_in_user(request)
     assert user.username == "alice" and user.get_deferred_fields() == {"password"}
     assert user.check_password(PASSWORD)  # read from the database on demand
