@@ -63,6 +63,7 @@ INSTALLED_APPS = [
     "cards",
     "games",
     "sandbox",
+    "config.apps.SiteConfig",  # keeps the cached signed-in users current (config/signed_in.py)
 ]
 
 MIDDLEWARE = [
@@ -71,7 +72,7 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
-    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "config.signed_in.CachedUserAuthenticationMiddleware",  # Django's, the user read from the cache
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -132,8 +133,9 @@ GAMES_RESOLVE_PAUSE_S = float(os.environ.get("JT_RESOLVE_PAUSE_S", "0") or 0)
 
 
 # --- Auth, i18n, static -----------------------------------------------------------------------
-# Sessions are read from the Redis cache (written through to PostgreSQL, so none is lost).
-SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
+# Sessions are read from the Redis cache (written through to PostgreSQL, so none is lost), with
+# the signed-in user's record in the same round trip (config/sessions.py, config/signed_in.py).
+SESSION_ENGINE = "config.sessions"
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
