@@ -142,10 +142,10 @@ def test_resolving_a_move_reads_the_seats_only_when_the_turn_passes(make_player,
         wrote_events = duel.event_count > events_before
         seen.add(passes)
         # Lock the move with its duel, insert its events (one statement, if any), update the
-        # duel's state columns, mark the move applied; passing the turn (or ending the duel) also
-        # reads the seats with their players, for the next clock, and writes the notices (one
-        # statement, in the move's own transaction).
-        assert len(statements(queries)) == 3 + wrote_events + 2 * passes, statements(queries)
+        # duel's state columns and mark the move applied (one statement); passing the turn (or
+        # ending the duel) also reads the seats with their players, for the next clock, and writes
+        # the notices (one statement, in the move's own transaction).
+        assert len(statements(queries)) == 2 + wrote_events + 2 * passes, statements(queries)
     assert seen == {True, False}, "both kinds of move were resolved"
 
 
