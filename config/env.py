@@ -40,23 +40,6 @@ def env_int(name: str, default: int | None) -> int | None:
         raise ImproperlyConfigured(f"{name}={raw!r} is not a whole number.") from None
 
 
-def web_pool_size() -> int:
-    """DB_POOL_MAX_SIZE, checked against WEB_THREADS: every request thread of a web process holds
-    a pool connection while it runs, and an event stream's one read needs one more. A pool no
-    larger than the threads makes requests queue for a connection (10 s, then a 500) under load,
-    a fault that would otherwise show only then."""
-    from config.serving import web_threads
-
-    size, threads = env_int("DB_POOL_MAX_SIZE", 10), web_threads()
-    if size <= threads:
-        raise ImproperlyConfigured(
-            f"DB_POOL_MAX_SIZE={size} must be above WEB_THREADS={threads} (each request thread holds a "
-            f"database connection, and an event stream needs one more): set DB_POOL_MAX_SIZE={threads + 2} "
-            f"or fewer WEB_THREADS."
-        )
-    return size
-
-
 def database_from_url(url: str) -> dict:
     """Django DATABASES entry for a postgres:// URL; anything else is refused with the reason."""
     import dj_database_url
@@ -128,7 +111,7 @@ def service_settings(*, allow_embedded: bool) -> dict:
         database["CONN_HEALTH_CHECKS"] = False
         database.setdefault("OPTIONS", {})["pool"] = {
             "min_size": 2,
-            "max_size": web_pool_size(),
+            "max_size": env_int("DB_POOL_MAX_SIZE", 10),
             "timeout": 10,
         }
 
