@@ -183,7 +183,7 @@ class BareDuel:
         self.version = Duel.objects.get(pk=self.duel_id).version
 
 
-def play_moves(base, duel_id, names, count, timings, stop, bare: BareDuel | None = None):
+def play_moves(base, duel_id, names, count, timings, stop, bare: BareDuel | None = None, clients=None):
     """Post one legal action at a time; time each from POST to the move being applied.
 
     With a `bare` duel, each move is followed by the baselines, so that they see the same
@@ -196,7 +196,9 @@ def play_moves(base, duel_id, names, count, timings, stop, bare: BareDuel | None
 
     rng = random.Random(duel_id)
     resolved = ResolvedMoves()
-    clients = {seat: Http(base, name) for seat, name in names.items()}
+    own_clients = clients is None  # else the caller's players, signed in once for all their duels
+    if own_clients:
+        clients = {seat: Http(base, name) for seat, name in names.items()}
     made = 0
     try:
         while made < count and not stop.is_set():
@@ -250,32 +252,50 @@ def play_moves(base, duel_id, names, count, timings, stop, bare: BareDuel | None
                 bare.version += 1
     finally:
         resolved.connection.close()
-        for client in clients.values():
+        for client in clients.values() if own_clients else ():
             client.connection.close()
     return made
 
 
-def keep_playing(base, players, timings, stop) -> None:
-    """One duel after another until told to stop, so the duels in flight stay in flight."""
+def keep_playing(base, players, timings, stop, ready: threading.Barrier) -> None:
+    """One duel after another until told to stop, so the duels in flight stay in flight.
+
+    Before the clock starts (`ready`), the two players sign in (once: a player's session outlives
+    a duel) and make a few untimed moves: the throughput run measures moves, not the web and
+    worker processes booting or the sign-ins (on a loaded machine these took most of its 8 s)."""
     from django.db import connection
 
     try:
+        by_name = {player.username: player for player in players}
+        clients = {name: Http(base, name) for name in by_name}
+        duel_id, names = new_duel(players)
+        play_moves(base, duel_id, names, 3, {"move": [], "post": [], "stored_to_applied": []}, stop,
+                   clients={seat: clients[name] for seat, name in names.items()})  # fmt: skip
+        ready.wait(120)
         while not stop.is_set():
             duel_id, names = new_duel(players)
-            play_moves(base, duel_id, names, 10**6, timings, stop)
+            seats = {seat: clients[name] for seat, name in names.items()}
+            play_moves(base, duel_id, names, 10**6, timings, stop, clients=seats)
+    except BaseException as exc:  # noqa: BLE001 - a thread's end must be seen, not lost
+        ready.abort()
+        timings.setdefault("errors", []).append(f"{type(exc).__name__}: {exc}")
     finally:
+        for client in locals().get("clients", {}).values():
+            client.connection.close()
         connection.close()
 
 
-def keep_moving_bare(base, players, timings, stop, *, over_http: bool) -> None:
+def keep_moving_bare(base, players, timings, stop, ready: threading.Barrier, *, over_http: bool) -> None:
     """Bare moves on a duel of its own, one at a time, until told to stop: over HTTP as a player
-    posts them, or stored and queued right here (the worker's and the services' ceiling)."""
+    posts them, or stored and queued right here (the worker's and the services' ceiling). The
+    player signs in before the clock starts (`ready`), as in the site's own run."""
     from _bare_move import store_bare_move
     from django.db import connection, transaction
 
     bare = BareDuel(players)
     resolved = ResolvedMoves()
     client = Http(base, bare.names[0]) if over_http else None
+    ready.wait(120)
     try:
         while not stop.is_set():
             started = time.perf_counter()
@@ -304,10 +324,14 @@ def run_for(seconds: float, target, pairs, **kwargs) -> tuple[int, float]:
     """Run `target` on each pair of players in its own thread for `seconds`: (moves, elapsed)."""
     samples: list = []
     stop = threading.Event()
-    threads = [threading.Thread(target=target, args=(pair, samples, stop), kwargs=kwargs) for pair in pairs]
-    started = time.perf_counter()
+    ready = threading.Barrier(len(pairs) + 1)
+    threads = [
+        threading.Thread(target=target, args=(pair, samples, stop, ready), kwargs=kwargs) for pair in pairs
+    ]
     for thread in threads:
         thread.start()
+    ready.wait(120)
+    started = time.perf_counter()
     time.sleep(seconds)
     stop.set()
     for thread in threads:
@@ -321,6 +345,7 @@ def main() -> None:
     parser.add_argument("--noops", type=int, default=150, help="no-op task round trips")
     parser.add_argument("--duels", type=int, default=6, help="duels in flight for the throughput run")
     parser.add_argument("--seconds", type=float, default=15, help="length of the throughput run")
+    parser.add_argument("--worker-concurrency", type=int, default=2, help="the Celery worker's processes")
     args = parser.parse_args()
 
     scratch_db.create(DB_NAME)
@@ -348,39 +373,46 @@ def main() -> None:
         ]
         app.control.purge()
         worker = WorkerProcess(
-            DB_NAME, Path("/tmp"), concurrency=2, extra_env={"DJANGO_SETTINGS_MODULE": SETTINGS}
+            DB_NAME,
+            Path("/tmp"),
+            concurrency=args.worker_concurrency,
+            extra_env={"DJANGO_SETTINGS_MODULE": SETTINGS},
         ).start()
         port = free_port()
         web = start_web(port)
         base = f"http://127.0.0.1:{port}"
 
-        # Throughput first: several duels at once, each one move at a time. It also warms every
-        # web and worker process up (each loads the rules' card pools on its first move), so the
-        # one-at-a-time timings below see no first-use costs.
+        # Throughput first: several duels at once, each one move at a time, timed once every
+        # player has signed in and made a few moves (which warms every web and worker process
+        # up), so neither it nor the one-at-a-time timings below see first-use costs.
         for _ in range(10):
             noop.delay().get(timeout=30)
         throughput = {name: [] for name in ("move", "post", "stored_to_applied")}
         stop = threading.Event()
+        ready = threading.Barrier(args.duels + 1)
         threads = []
         for i in range(args.duels):
             pair = users[2 * i : 2 * i + 2]
-            threads.append(threading.Thread(target=keep_playing, args=(base, pair, throughput, stop)))
-        started = time.perf_counter()
+            threads.append(threading.Thread(target=keep_playing, args=(base, pair, throughput, stop, ready)))
         for thread in threads:
             thread.start()
+        ready.wait(120)  # every player signed in and warmed up
+        started = time.perf_counter()
         time.sleep(args.seconds)
         stop.set()
         for thread in threads:
             thread.join(60)
         elapsed = time.perf_counter() - started
+        for error in throughput.pop("errors", []):
+            print(f"a duel of the throughput run stopped: {error}", file=sys.stderr)
 
         # The bare path's own ceiling, as many duels in flight: over HTTP, then with no HTTP.
         pairs = [users[2 * i : 2 * i + 2] for i in range(args.duels)]
         bare_http = run_for(
-            args.seconds, lambda pair, samples, stop: keep_moving_bare(base, pair, samples, stop, over_http=True), pairs
+            args.seconds, lambda pair, samples, stop, ready: keep_moving_bare(base, pair, samples, stop, ready, over_http=True), pairs
         )  # fmt: skip
         bare_direct = run_for(
-            args.seconds, lambda pair, samples, stop: keep_moving_bare(base, pair, samples, stop, over_http=False), pairs
+            args.seconds, lambda pair, samples, stop, ready: keep_moving_bare(base, pair, samples, stop, ready, over_http=False), pairs
         )  # fmt: skip
 
         # Latency: one move at a time, each followed by the baselines.

@@ -95,13 +95,23 @@ def web_command(host: str, port: int, *, access_log: bool = True) -> list[str]:
     return command + (["--access-logfile=-"] if access_log else [])
 
 
+def worker_command() -> list[str]:
+    """The Celery worker as `make run` and compose.yaml run it. Gossip and mingle are off: they
+    exchange state between workers over the broker (a message per worker event, a round of
+    replies at start) that nothing here uses; task routing, acks_late and remote control (the
+    /healthz ping) work without them. The pool (prefork, processes from CELERY_WORKER_CONCURRENCY)
+    is chosen in the settings, where it is measured."""
+    celery = os.path.join(os.path.dirname(sys.executable), "celery")
+    return [celery, "-A", "config", "worker", "-l", "info", "--without-gossip", "--without-mingle"]
+
+
 def start_processes(port: int, started: list[subprocess.Popen]) -> None:
     """Start the servers, appending each to `started` as soon as it exists, so that whatever
     interrupts the start-up, the caller can stop the ones already running."""
     bin_dir = os.path.dirname(sys.executable)
     commands = {
         "web": web_command(HOST, port),
-        "worker": [os.path.join(bin_dir, "celery"), "-A", "config", "worker", "-l", "info", "-c", "2"],
+        "worker": worker_command(),
         "beat": [os.path.join(bin_dir, "celery"), "-A", "config", "beat", "-l", "info"],
     }
     # Each server leads its own process group, so stop() can end it with every process it forked

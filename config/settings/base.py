@@ -110,6 +110,9 @@ CELERY_TASK_ACKS_LATE = True  # a worker that dies mid-task leaves the message t
 CELERY_DB_REUSE_MAX = env_int("CELERY_DB_REUSE_MAX", 1000)
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# Prefork processes per worker (make run, compose.yaml). The move path is CPU-bound on the 2-core
+# machine it was measured on: 4 processes moved no more than 2 (benchmarks/move_latency.py).
+CELERY_WORKER_CONCURRENCY = env_int("WORKER_CONCURRENCY", 2)
 CELERY_BROKER_TRANSPORT_OPTIONS = {
     # How long an unacknowledged task waits before another worker takes it over.
     "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600),

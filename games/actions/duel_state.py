@@ -84,26 +84,25 @@ def announce_on_commit(duel_id: int, version: int, *, over: bool = False) -> Non
 
 
 def after_commit(duel: Duel, previous_to_move) -> None:
-    """Once the change is committed: update the open boards, tell the player to move, or let the
-    bot answer.
+    """Tell the players of the change the caller is committing: the notices are written now, in
+    the change's own transaction (one commit per move, and a notice is never lost without its
+    change or kept without it); once it is committed, the open boards are updated, or the bot
+    answers.
 
-    `duel` must have its seats (with users) loaded: nothing is read again after the commit.
+    `duel` must have its seats (with users) loaded: nothing is read again.
     """
     duel_id, version, status, to_move = duel.pk, duel.version, duel.status, duel.to_move
     announce_on_commit(duel_id, version, over=status == Duel.Status.FINISHED)
     if status != Duel.Status.FINISHED and to_move == previous_to_move:
         return  # the same player goes on: nobody else to tell (a bot's turn always changes hands)
+    if status == Duel.Status.FINISHED:
+        notifications.notify_finished(duel)
+        return
     seat = duel.seat_at(to_move) if to_move is not None else None
-
-    def run():
-        if status == Duel.Status.FINISHED:
-            notifications.notify_finished(duel)
-        elif seat.bot:
-            enqueue_bot(duel_id, version)
-        elif to_move != previous_to_move:
-            notifications.notify_turn(duel, seat.user)
-
-    transaction.on_commit(run)
+    if seat is not None and seat.bot:
+        transaction.on_commit(lambda: enqueue_bot(duel_id, version))
+    elif seat is not None and to_move != previous_to_move:
+        notifications.notify_turn(duel, seat.user)
 
 
 def locked_duel(duel_id: int) -> Duel:

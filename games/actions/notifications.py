@@ -59,11 +59,21 @@ def _against_bot(duel: Duel | None) -> bool:
 def _notify(user, duel: Duel | None, kind: str, text: str, email: bool = True) -> Notification | None:
     if user is None:
         return None
-    note = Notification.objects.create(user=user, duel=duel, kind=kind, text=text)
+    return _notify_all([(user, kind, text)], duel, email=email)[0]
+
+
+def _notify_all(notes: list[tuple], duel: Duel | None, email: bool = True) -> list[Notification]:
+    """Write (user, kind, text) notices in one statement; each e-mail task is queued on commit.
+    Called inside the change's own transaction: a notice is written with what it tells of."""
+    created = Notification.objects.bulk_create(
+        Notification(user=user, duel=duel, kind=kind, text=text) for user, kind, text in notes
+    )
     # No address, no e-mail task; the task checks the preferences and the daily limit when it runs.
-    if email and user.email and not _against_bot(duel):
-        transaction.on_commit(lambda: _enqueue_email(note.pk))
-    return note
+    if email and not _against_bot(duel):
+        for note, (user, _, _) in zip(created, notes, strict=True):
+            if user.email:
+                transaction.on_commit(lambda pk=note.pk: _enqueue_email(pk))
+    return created
 
 
 def _enqueue_email(notification_id: int) -> None:
@@ -112,6 +122,7 @@ def notify_extended(duel: Duel, user, days: int, email: bool = True) -> None:
 
 
 def notify_finished(duel: Duel) -> None:
+    notes = []
     for seat in duel.seats.all():
         if not seat.user_id:
             continue
@@ -120,9 +131,10 @@ def notify_finished(duel: Duel) -> None:
         else:
             outcome = "you won" if duel.winner == seat.index else "you lost"
         reason = duel.get_result_display().lower()
-        _notify(
-            seat.user, duel, Notification.Kind.FINISHED, f"Duel #{duel.pk} is over: {outcome} ({reason})."
+        notes.append(
+            (seat.user, Notification.Kind.FINISHED, f"Duel #{duel.pk} is over: {outcome} ({reason}).")
         )
+    _notify_all(notes, duel)
 
 
 # --- The limits ---------------------------------------------------------------------------------

@@ -142,9 +142,10 @@ def test_resolving_a_move_reads_the_seats_only_when_the_turn_passes(make_player,
         wrote_events = duel.event_count > events_before
         seen.add(passes)
         # Lock the move with its duel, insert its events (one statement, if any), update the
-        # duel's state columns, mark the move applied; passing the turn (or ending the duel) also
-        # reads the seats with their players, for the next clock and notice.
-        assert len(statements(queries)) == 3 + wrote_events + passes, statements(queries)
+        # duel's state columns and mark the move applied (one statement); passing the turn (or
+        # ending the duel) also reads the seats with their players, for the next clock, and writes
+        # the notices (one statement, in the move's own transaction).
+        assert len(statements(queries)) == 2 + wrote_events + 2 * passes, statements(queries)
     assert seen == {True, False}, "both kinds of move were resolved"
 
 
@@ -165,3 +166,27 @@ def test_the_lobby_and_the_duel_list_never_read_a_duels_rules_state(client, make
         assert not [sql for sql in duel_reads if '"games_duel"."state"' in sql], url
     listed = [d["id"] for d in client.get("/api/duels/").json()["results"]]
     assert sorted(listed) == sorted(set(listed)) and set(mine) <= set(listed)
+
+
+def test_a_move_that_passes_the_turn_writes_its_notice_in_its_own_transaction(make_player, starter_deck):
+    """The next player's notice is part of the move's one transaction: there before the move is
+    committed, not written by a second commit afterwards (nor lost when that one fails)."""
+    from django.db import transaction
+
+    from games.models import Notification
+
+    duel, players = active_duel(make_player, starter_deck)
+    for _ in range(40):
+        duel.refresh_from_db()
+        before = duel.to_move
+        notices = Notification.objects.filter(user=players[1 - before], duel=duel)
+        had = notices.count()
+        move = submit_first_legal(duel, players)
+        with transaction.atomic():  # the test's own: nothing below it is committed yet
+            assert moves.resolve_move(move.pk).status == "applied"
+            duel.refresh_from_db()
+            if duel.to_move != before:
+                assert notices.count() == had + 1
+                assert notices.latest("pk").text.startswith(f"Your move in duel #{duel.pk}")
+                return
+    raise AssertionError("no move passed the turn in 40 moves")
