@@ -95,14 +95,14 @@ def web_command(host: str, port: int, *, access_log: bool = True) -> list[str]:
     return command + (["--access-logfile=-"] if access_log else [])
 
 
-def worker_command() -> list[str]:
+def worker_command(loglevel: str = "info") -> list[str]:
     """The Celery worker as `make run` and compose.yaml run it. Gossip and mingle are off: they
     exchange state between workers over the broker (a message per worker event, a round of
     replies at start) that nothing here uses; task routing, acks_late and remote control (the
     /healthz ping) work without them. The pool (prefork, processes from CELERY_WORKER_CONCURRENCY)
     is chosen in the settings, where it is measured."""
     celery = os.path.join(os.path.dirname(sys.executable), "celery")
-    return [celery, "-A", "config", "worker", "-l", "info", "--without-gossip", "--without-mingle"]
+    return [celery, "-A", "config", "worker", "-l", loglevel, "--without-gossip", "--without-mingle"]
 
 
 def start_processes(port: int, started: list[subprocess.Popen]) -> None:

@@ -21,7 +21,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from config.launcher import web_command
+from config.launcher import web_command, worker_command
 
 ROOT = Path(__file__).resolve().parent.parent
 BASELINE = "trivial Django JSON view"
@@ -123,7 +123,7 @@ def main() -> int:
     log_dir.mkdir(exist_ok=True)
     commands = {
         "web": web_command("127.0.0.1", port, access_log=False),  # as `make run` serves the site
-        "worker": [bin_dir / "celery", "-A", "config", "worker", "-l", "warning", "-c", "2"],
+        "worker": worker_command("warning"),  # as `make run` starts it
     }
     servers = [
         subprocess.Popen(cmd, cwd=ROOT, stdout=open(log_dir / f"{name}.log", "w"), stderr=subprocess.STDOUT,  # noqa: SIM115
