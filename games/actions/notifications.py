@@ -174,27 +174,26 @@ def unsubscribe_url(user_id: int, kind: str) -> str:
     return absolute_url(reverse("games:unsubscribe", args=[token]))
 
 
-def _unsubscribe_link(token: str) -> tuple[int, str]:
+def _unsubscribe_link(token: str) -> tuple[int, tuple]:
+    """The user a signed link names and its kind's EMAIL_KINDS entry (about, field, off)."""
     try:
         user_id, kind = signing.loads(token, salt=UNSUBSCRIBE_SALT)
-        EMAIL_KINDS[kind]
+        return user_id, EMAIL_KINDS[kind]
     except (signing.BadSignature, ValueError, TypeError, KeyError):
         raise DuelError("This unsubscribe link is damaged: copy the whole link from the e-mail.") from None
-    return user_id, kind
 
 
 def unsubscribe_about(token: str) -> str:
     """What a signed link would turn off, changing nothing: the page a GET shows asks first,
     because mail scanners open every link in a message and must not unsubscribe anyone."""
-    _user_id, kind = _unsubscribe_link(token)
-    return EMAIL_KINDS[kind][0]
+    _user_id, (about, _field, _off) = _unsubscribe_link(token)
+    return about
 
 
 def unsubscribe(token: str) -> str:
     """Turn off the kind of e-mail a signed link names; returns what it was about. Works signed
     out: the signature is the proof. A damaged or forged token changes nothing."""
-    user_id, kind = _unsubscribe_link(token)
-    about, field, off = EMAIL_KINDS[kind]
+    user_id, (about, field, off) = _unsubscribe_link(token)
     if not Profile.objects.filter(user_id=user_id).update(**{field: off}):
         raise DuelError("This unsubscribe link is for an account that no longer exists.")
     return about
