@@ -1,7 +1,7 @@
 """Reading a query: its text cleaned, its operators recognised only when it is written with them,
 and its words as the corpus knows them (stemmed, weighted by rarity, misspellings corrected --
-swapped letters, else the nearest word by trigrams -- the judge vocabulary applied), in one
-statement against the lexicon (``rulings_lexicon``)."""
+swapped letters, else two words run together, else the nearest word by trigrams -- the judge
+vocabulary applied), in one statement against the lexicon (``rulings_lexicon``)."""
 
 from __future__ import annotations
 
