@@ -91,6 +91,8 @@ def test_two_words_run_together_are_read_as_the_two_words(corpus):
     words = analyse("is a combattrick an attack").words
     assert [(word.typed, word.lexeme) for word in words[:2]] == [("combat", "combat"), ("trick", "trick")]
     assert words[0].corrected and words[1].corrected
+    again = analyse("is a combattrick an attack")  # its lexicon rows remembered: read the same
+    assert again.remembered and again.words == words
     _, results = search("is a combattrick an attack")
     assert _keys(results, 1) == [("highlander-mle-rule-supplement-2007", "in-game-cards/combat-trick-rules")]
     _, results = search("can a dirtytrick be dodged")
