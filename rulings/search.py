@@ -12,8 +12,8 @@ version: a search whose words came from another version reads them again):
    (``rulings_lexicon``: each word of the corpus with the number of entries using it, and the
    current entries per game, kind and source), with the vocabulary's alternatives ("deck" also
    finds "endurance"). A word the corpus does not have is tried with two neighbouring letters
-   swapped ("exahustion"), else replaced by its nearest corpus word by trigram similarity
-   ("mysterius" -> "mysteri"). Each word weighs its rarity (inverse document frequency); words
+   swapped ("exahustion"), else read as two corpus words run together ("combattrick"), else
+   replaced by its nearest corpus word by trigram similarity ("mysterius" -> "mysteri"). Each word weighs its rarity (inverse document frequency); words
    found in most entries, and question words ("get", "says"), do not select candidates.
 2. One CTE: candidates from the GIN index, tier after tier under one LIMIT, each tier a
    conjunction, heaviest first (all the informative words; all but one, up to five words; the

@@ -1,7 +1,7 @@
 """Reading a query: its text cleaned, its operators recognised only when it is written with them,
 and its words as the corpus knows them (stemmed, weighted by rarity, misspellings corrected --
-swapped letters, else the nearest word by trigrams -- the judge vocabulary applied), in one
-statement against the lexicon (``rulings_lexicon``)."""
+swapped letters, else two words run together, else the nearest word by trigrams -- the judge
+vocabulary applied), in one statement against the lexicon (``rulings_lexicon``)."""
 
 from __future__ import annotations
 
@@ -105,7 +105,9 @@ SELECT t.ord, t.typed, lex.w, l.ndoc, near.word, near.sim, near.ndoc,
        (SELECT ndoc FROM rulings_lexicon WHERE word = ''),
        CASE WHEN %s THEN websearch_to_tsquery('{config}', rulings_unaccent(%s))::text END,
        (SELECT json_object_agg(substr(word, 2), ndoc) FROM rulings_lexicon WHERE word LIKE '#%%'),
-       swap.w, swap.ndoc, swap.variant, {version}
+       swap.w, swap.ndoc, swap.variant,
+       split.left_w, split.left_ndoc, split.right_w, split.right_ndoc, split.left_typed, split.right_typed,
+       {version}
 FROM unnest(%s::text[]) WITH ORDINALITY AS t(typed, ord)
 CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', rulings_unaccent(t.typed)))) AS lex(w)
 LEFT JOIN rulings_lexicon l ON l.word = lex.w
@@ -128,6 +130,24 @@ LEFT JOIN LATERAL (
     WHERE l.ndoc IS NULL AND length(t.typed) > 3 AND substr(t.typed, i, 1) <> substr(t.typed, i + 1, 1)
     ORDER BY x.ndoc DESC, i LIMIT 1
 ) swap ON true
+LEFT JOIN LATERAL (
+    -- a word the corpus lacks, read as two words it has ("powerblow", "combattrick"): people run
+    -- words together; of the splits into two parts of three letters or more, each a word of the
+    -- corpus, the one whose rarer part the most entries use
+    SELECT a.word AS left_w, a.ndoc AS left_ndoc, b.word AS right_w, b.ndoc AS right_ndoc,
+           p.left_typed, p.right_typed
+    FROM generate_series(4, length(t.typed) - 2) AS i
+    CROSS JOIN LATERAL (SELECT substr(t.typed, 1, i - 1) AS left_typed, substr(t.typed, i) AS right_typed) p
+    CROSS JOIN LATERAL (
+        SELECT tsvector_to_array(to_tsvector('{config}', rulings_unaccent(p.left_typed))) AS l,
+               tsvector_to_array(to_tsvector('{config}', rulings_unaccent(p.right_typed))) AS r
+    ) stems
+    JOIN rulings_lexicon a ON a.word = stems.l[1]
+    JOIN rulings_lexicon b ON b.word = stems.r[1]
+    WHERE l.ndoc IS NULL AND swap.w IS NULL AND t.typed ~ '^[[:alpha:]]{{6,}}$'
+      AND cardinality(stems.l) = 1 AND cardinality(stems.r) = 1
+    ORDER BY least(a.ndoc, b.ndoc) DESC, i LIMIT 1
+) split ON true
 ORDER BY t.ord, length(lex.w) DESC
 """
 
@@ -186,8 +206,8 @@ def _remember(words: list[str], rows: list[tuple], version: str | None, strict: 
     if lexicon is None or lexicon.version != version or full:
         lexicon = _Lexicon(version, rows[0][7], rows[0][9] or {})
     read: dict[str, list[tuple]] = {word: [] for word in words}
-    for ordinal, _, *lexeme, _total, _websearch, _facets, swap_w, swap_ndoc, variant in rows:
-        read[words[ordinal - 1]].append((*lexeme, swap_w, swap_ndoc, variant))
+    for row in rows:  # what is the word's own: not the corpus' size, the tsquery, the facets
+        read[words[row[0] - 1]].append((*row[2:7], *row[10:]))
     lexicon.words.update(read)
     if strict:
         lexicon.websearch[text] = rows[0][8]
@@ -223,8 +243,8 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         _, rows = run(
             _ANALYSE_SQL.format(config=CONFIG, version=LEXICON_VERSION), [strict, text, typed + extra]
         )
-        analysis.lexicon = rows[0][13] if rows else None
-        rows = [row[:13] for row in rows]
+        analysis.lexicon = rows[0][-1] if rows else None
+        rows = [row[:-1] for row in rows]
         _remember(typed + extra, rows, analysis.lexicon, strict, text)
     if rows:
         analysis.websearch = rows[0][8] or ""
@@ -234,10 +254,17 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         if ordinal > len(typed) and word not in known:
             known[word] = (lexeme, ndoc or 0)
     swaps = {}  # a word the corpus lacks, one swap of neighbouring letters from a word it has
+    splits = {}  # a word the corpus lacks, two words it has run together
     for ordinal, word, _, ndoc, *rest in rows:
-        swapped, swapped_ndoc, variant = rest[-3:]
-        if ordinal <= len(typed) and ndoc is None and swapped is not None and word not in judge.fillers:
+        if ordinal > len(typed) or ndoc is not None or word in judge.fillers:
+            continue
+        swapped, swapped_ndoc, variant, left, left_ndoc, right, right_ndoc, left_typed, right_typed = rest[
+            -9:
+        ]
+        if swapped is not None:
             swaps[ordinal] = (swapped, swapped_ndoc, variant)
+        elif left is not None:
+            splits[ordinal] = ((left, left_ndoc, left_typed), (right, right_ndoc, right_typed))
     seen_ord, seen_lexemes = set(), set()
     spelled = dict(enumerate(typed, 1))  # the words as the corpus spells them, for title likeness
     for ordinal, word, lexeme, ndoc, nearest, similarity, nearest_ndoc, total, *_ in rows:
@@ -247,6 +274,14 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         filler = word in judge.fillers
         if ndoc is None and filler:
             continue  # a question word the documents never use says nothing
+        total = max(total or 1, 1)
+        if ordinal in splits:  # read as the two words it runs together, each weighed as typed
+            for part, part_ndoc, part_typed in splits[ordinal]:
+                if part not in seen_lexemes:
+                    seen_lexemes.add(part)
+                    analysis.words.append(_word(part, part_ndoc, total, part_typed, [], corrected=True))
+            spelled[ordinal] = " ".join(part_typed for _, _, part_typed in splits[ordinal])
+            continue
         corrected = False
         if ordinal in swaps:  # one swap away beats the nearest by trigrams
             (lexeme, ndoc, spelled[ordinal]), corrected = swaps[ordinal], True
@@ -256,27 +291,36 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         if lexeme in seen_lexemes:
             continue
         seen_lexemes.add(lexeme)
-        total = max(total or 1, 1)
-        df = ndoc or 0
         alternatives = [known[other] for other in others[word] if other in known]
-        # each lexeme once ("begin", "beginning"): an alternative the corpus lacks is dropped
-        alternatives = list(
-            {other: (other, n) for other, n in alternatives if other and n and other != lexeme}.values()
-        )
-        if alternatives:
-            df = max([df, *(n for _, n in alternatives)])
-        weight = math.log(1 + total / (df + 0.5)) * (FILLER_FACTOR if filler else 1.0)
-        analysis.words.append(
-            Word(
-                lexeme,
-                weight,
-                filler or df > COMMON * total,
-                word,
-                corrected,
-                [other for other, _ in alternatives],
-                df,
-                filler,
-            )
-        )
+        analysis.words.append(_word(lexeme, ndoc or 0, total, word, alternatives, corrected, filler))
     analysis.folded = " ".join(spelled.values())
     return analysis
+
+
+def _word(
+    lexeme: str,
+    df: int,
+    total: int,
+    typed: str,
+    alternatives: list[tuple[str, int]],
+    corrected: bool = False,
+    filler: bool = False,
+) -> Word:
+    """A query word weighed by its rarity (or its likeliest alternative's)."""
+    # each lexeme once ("begin", "beginning"): an alternative the corpus lacks is dropped
+    alternatives = list(
+        {other: (other, n) for other, n in alternatives if other and n and other != lexeme}.values()
+    )
+    if alternatives:
+        df = max([df, *(n for _, n in alternatives)])
+    weight = math.log(1 + total / (df + 0.5)) * (FILLER_FACTOR if filler else 1.0)
+    return Word(
+        lexeme,
+        weight,
+        filler or df > COMMON * total,
+        typed,
+        corrected,
+        [other for other, _ in alternatives],
+        df,
+        filler,
+    )

@@ -87,6 +87,21 @@ def test_a_swapped_pair_of_letters_is_corrected(corpus):
     assert _keys(results, 1) == [(CORE, "advanced-concepts/exhaustion")]
 
 
+def test_two_words_run_together_are_read_as_the_two_words(corpus):
+    words = analyse("is a combattrick an attack").words
+    assert [(word.typed, word.lexeme) for word in words[:2]] == [("combat", "combat"), ("trick", "trick")]
+    assert words[0].corrected and words[1].corrected
+    again = analyse("is a combattrick an attack")  # its lexicon rows remembered: read the same
+    assert again.remembered and again.words == words
+    _, results = search("is a combattrick an attack")
+    assert _keys(results, 1) == [("highlander-mle-rule-supplement-2007", "in-game-cards/combat-trick-rules")]
+    _, results = search("can a dirtytrick be dodged")
+    assert _keys(results, 1) == [(CORE, "advanced-concepts/dirty-tricks")]
+    # a word the corpus has is never split ("attack" is not "att" + "ack"), nor one a swap of two
+    # letters explains ("exahustion"), nor parts of fewer than three letters
+    assert [word.lexeme for word in analyse("attack exahustion").words] == ["attack", "exhaust"]
+
+
 def test_question_words_weigh_less_than_the_rule_words(corpus):
     words = {word.typed: word for word in analyse("does something get discarded when the deck says so").words}
     assert words["something"].weight < words["discarded"].weight
