@@ -13,6 +13,7 @@ from django.utils.feedgenerator import Atom1Feed
 from rulings import selectors, services
 from rulings.api import filters_from
 from rulings.labels import label_all
+from rulings.lines import lines
 from rulings.models import Entry, Game, Kind, Source, Status, Term
 from rulings.search import SearchError, facet_counts, find
 from rulings.suggestions import suggestions
@@ -56,12 +57,12 @@ def search_page(request):
         if query.strip():
             filters = filters_from(request.GET)
             found = find(query, filters, limit=30)
-            count, results = found.count, label_all(found.entries)
+            count, results = found.count, lines(label_all(found.entries), show_text=True)
             facets = _facets(request.GET, facet_counts(found.analysis, filters), sources)
             if not results:
                 suggested = suggestions(query)
         else:
-            recent, viewed = selectors.recent_entries(), selectors.most_viewed()
+            recent, viewed = lines(selectors.recent_entries()), lines(selectors.most_viewed())
     except SearchError as exc:
         error = str(exc)
     context = {
