@@ -18,26 +18,24 @@ LABEL_CHARS = 160
 TEXT_CHARS = 240
 _KINDS = {value: str(label) for value, label in Kind.choices}
 _STATUSES = {value: str(label).lower() for value, label in Status.choices}
-_MARK = 987654321987  # stands for the pk in the reversed pattern (no real URL holds it)
+_PK_MARK = 987654321987  # stands for the pk in the reversed pattern (no real URL holds it)
+_SLUG_MARK = "source-slug-mark-0f3c"
 
 
-def _entry_urls():
-    """A function giving an entry's permalink: ``reverse`` once (it honours the script prefix and
-    the request's URLconf), the pk put in by formatting."""
-    before, _, after = reverse("rulings:entry", args=[_MARK]).rpartition(str(_MARK))
-    return lambda pk: f"{before}{pk}{after}"
+def _filler(name: str, mark):
+    """A function filling one argument into the URL pattern `name`: ``reverse`` once (it honours
+    the script prefix and the request's URLconf), the argument put in by formatting."""
+    before, _, after = reverse(name, args=[mark]).rpartition(str(mark))
+    return lambda value: f"{before}{value}{after}"
 
 
 def lines(entries: list[Entry], show_text: bool = False) -> list[dict]:
     """The entries (labelled by ``labels.label_all``) as lines: with their text (the highlighted
     passage, else its opening) for search results, with their view count otherwise."""
-    entry_url = _entry_urls()
-    source_urls: dict[int, str] = {}
+    entry_url, source_url = _filler("rulings:entry", _PK_MARK), _filler("rulings:source", _SLUG_MARK)
     result = []
     for entry in entries:
         source = entry.source
-        if source.pk not in source_urls:
-            source_urls[source.pk] = source.get_absolute_url()
         text = None
         if show_text:
             highlight = getattr(entry, "highlight", "")
@@ -49,7 +47,7 @@ def lines(entries: list[Entry], show_text: bool = False) -> list[dict]:
                 "kind": _KINDS.get(entry.kind, entry.kind),
                 "number": entry.number if entry.kind != Kind.FAQ else "",
                 "label": Truncator(entry.label).chars(LABEL_CHARS),
-                "source_url": source_urls[source.pk],
+                "source_url": source_url(source.slug),
                 "source": source.title,
                 "authority": source.authority,
                 "date": source.date_display or source.date or "undated",
