@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from urllib.parse import urlencode
 
 from django.contrib.syndication.views import Feed
 from django.db.models import F
@@ -13,11 +14,27 @@ from django.utils.feedgenerator import Atom1Feed
 from rulings import selectors, services
 from rulings.api import filters_from
 from rulings.labels import label_all
+from rulings.lines import lines
 from rulings.models import Entry, Game, Kind, Source, Status, Term
 from rulings.search import SearchError, facet_counts, find
 from rulings.suggestions import suggestions
 
 FACETS = (("game", "Game"), ("kind", "Kind"), ("source", "Source"))
+
+
+def _query_with(pairs: list[tuple[str, list[str]]], name: str, value: str | None) -> str:
+    """The query string with `name` set to `value` where it stood (else last), or left out for
+    None: as QueryDict.urlencode writes it."""
+    if value is not None and all(key != name for key, _ in pairs):
+        pairs = [*pairs, (name, [value])]
+    return urlencode(
+        [
+            (key, item)
+            for key, values in pairs
+            if key != name or value is not None
+            for item in ([value] if key == name else values)
+        ]
+    )
 
 
 def _facets(params, counts: dict, sources) -> list[dict]:
@@ -28,19 +45,16 @@ def _facets(params, counts: dict, sources) -> list[dict]:
         "kind": dict(Kind.choices),
         "source": {source.slug: source.title for source in sources},
     }
+    # the query string's pairs once (a QueryDict copy per link is a deepcopy), the page dropped
+    pairs = [(key, values) for key, values in params.lists() if key != "page"]
     facets = []
     for name, title in FACETS:
         items = []
         for value, n in sorted(counts.get(name, {}).items(), key=lambda item: (-item[1], item[0])):
             selected = params.get(name) == value
-            query = params.copy()
-            query.pop("page", None)
-            if selected:
-                query.pop(name, None)
-            else:
-                query[name] = value
             label = labels[name].get(value, value)
-            items.append({"label": label, "count": n, "url": "?" + query.urlencode(), "selected": selected})
+            url = "?" + _query_with(pairs, name, None if selected else value)
+            items.append({"label": label, "count": n, "url": url, "selected": selected})
         if items:
             facets.append({"name": title, "items": items})
     return facets
@@ -56,12 +70,12 @@ def search_page(request):
         if query.strip():
             filters = filters_from(request.GET)
             found = find(query, filters, limit=30)
-            count, results = found.count, label_all(found.entries)
+            count, results = found.count, lines(label_all(found.entries), show_text=True)
             facets = _facets(request.GET, facet_counts(found.analysis, filters), sources)
             if not results:
                 suggested = suggestions(query)
         else:
-            recent, viewed = selectors.recent_entries(), selectors.most_viewed()
+            recent, viewed = lines(selectors.recent_entries()), lines(selectors.most_viewed())
     except SearchError as exc:
         error = str(exc)
     context = {
