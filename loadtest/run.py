@@ -114,6 +114,8 @@ def main() -> int:
         subprocess.run(
             [sys.executable, "-m", "loadtest.seed", "--scale", str(args.scale)], cwd=ROOT, check=True
         )
+    else:  # a database seeded by an older checkout gets this one's migrations (data ones included)
+        subprocess.run([sys.executable, "manage.py", "migrate", "--verbosity", "0"], cwd=ROOT, check=True)
     counts = json.loads(manifest.read_text())["counts"]
     print(f"Scaled database {seed.DB_NAME}: {counts}", flush=True)
 
