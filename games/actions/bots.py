@@ -10,7 +10,7 @@ from django.db.models import F
 from django.utils import timezone
 
 import rules
-from games.actions.duel_state import after_commit, locked_duel, store_state
+from games.actions.duel_state import locked_duel, store_state, tell_players
 from games.models import Duel, Move
 
 BOT_KINDS = ("random", "heuristic")
@@ -59,5 +59,5 @@ def play_bot_turn(duel_id: int, version: int) -> Move | None:
         previous_to_move = duel.to_move
         store_state(duel, state, previous_to_move, events=events, move=move)
         duel.save()
-        after_commit(duel, previous_to_move)
+        tell_players(duel, previous_to_move)
     return move

@@ -12,7 +12,7 @@ import rules
 from games.actions import notifications
 from games.actions.bots import BOT_KINDS
 from games.actions.decks import deck_problems
-from games.actions.duel_state import after_commit, locked_duel, store_state
+from games.actions.duel_state import locked_duel, store_state, tell_players
 from games.errors import DuelError
 from games.models import Duel, SavedDeck, Seat
 
@@ -109,7 +109,7 @@ def _start(duel: Duel) -> None:
     duel.started_at = timezone.now()
     store_state(duel, state, previous_to_move=None)
     duel.save()
-    after_commit(duel, previous_to_move=None)
+    tell_players(duel, previous_to_move=None)
 
 
 def seed_commitment(seed_hex: str) -> str:

@@ -8,7 +8,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.actions import notifications
-from games.actions.duel_state import after_commit, finish, locked_duel
+from games.actions.duel_state import finish, locked_duel, tell_players
 from games.actions.workers import enqueue_bot
 from games.errors import DuelError
 from games.models import Duel, Profile
@@ -98,6 +98,6 @@ def enforce_deadlines(now=None) -> list[int]:
             finish(duel, 1 - duel.to_move, Duel.Result.TIMEOUT)
             duel.version += 1
             duel.save()
-            after_commit(duel, duel.to_move)
+            tell_players(duel, duel.to_move)
             ended.append(duel.pk)
     return ended

@@ -1,7 +1,7 @@
 """Writing a duel's new rules state, shared by every action that changes a duel.
 
-The caller holds the duel's row lock (`locked_duel`); `after_commit` tells the next player, or the
-bot, once the change is committed.
+The caller holds the duel's row lock (`locked_duel`); `tell_players` writes the next player's notice
+in the same transaction, and updates the open boards or lets the bot answer once it is committed.
 """
 
 from __future__ import annotations
@@ -79,11 +79,11 @@ def finish(duel: Duel, winner, result: str) -> None:
 
 def announce_on_commit(duel_id: int, version: int, *, over: bool = False) -> None:
     """Once the change is committed, tell the duel's open boards that `version` is ready (the one
-    place a board's live update is sent from: `after_commit`, and a refused move's)."""
+    place a board's live update is sent from: `tell_players`, and a refused move's)."""
     transaction.on_commit(lambda: live.publish_version(duel_id, version, over=over))
 
 
-def after_commit(duel: Duel, previous_to_move) -> None:
+def tell_players(duel: Duel, previous_to_move) -> None:
     """Tell the players of the change the caller is committing: the notices are written now, in
     the change's own transaction (one commit per move, and a notice is never lost without its
     change or kept without it); once it is committed, the open boards are updated, or the bot

@@ -22,13 +22,13 @@ import rules
 from games.actions.bots import bots_waiting_since
 from games.actions.duel_state import (
     STATE_FIELDS,
-    after_commit,
     announce_on_commit,
     changes_hands,
     finish,
     locked_duel,
     seats_with_players,
     store_state,
+    tell_players,
 )
 from games.actions.workers import enqueue_bot, enqueue_resolve
 from games.errors import DuelError
@@ -184,7 +184,7 @@ def resolve_move(move_id: int) -> Move | None:
         move.status = Move.Status.APPLIED
         move.resolved_at = timezone.now()
         _save_applied(duel, move)
-        after_commit(duel, previous_to_move)
+        tell_players(duel, previous_to_move)
     return move
 
 
@@ -275,5 +275,5 @@ def resign(user, duel_id: int) -> Duel:
         finish(duel, 1 - seat.index, Duel.Result.RESIGNATION)
         duel.version += 1
         duel.save()
-        after_commit(duel, duel.to_move)
+        tell_players(duel, duel.to_move)
     return duel
