@@ -353,8 +353,10 @@ def test_an_idle_board_asks_nothing_and_the_opponents_moves_are_pushed_to_it(
             moves += 1
         assert moves, "the opponent moved"
         assert all(f"/duels/{duel.pk}/" in url for url in requests), requests
-        # The watcher's own options are there, without a reload and still on one stream.
-        page.locator("#board .action-buttons button:not([disabled])").first.wait_for(timeout=5_000)
+        # The watcher's own options are there, without a reload and still on one stream (buttons,
+        # or the discard form when a random deal left the watcher's hand above its Ability).
+        options = "#board .action-buttons button:not([disabled]), #board .discard-form button"
+        page.locator(options).first.wait_for(timeout=5_000)
         assert page.get_by_role("heading", name="Your options").is_visible()
         assert len(streams) == 1, streams
         # Polling, once started, never stops (board.js): a board that still asks nothing for longer
