@@ -69,8 +69,9 @@ class Volumes:
             raise ValueError(f"need more than {ACTIVE_PER_PLAYER // 2} players and as many users: {self}")
 
 
-def server_admin_connection():
-    """A connection to the server's `postgres` database: the embedded one, or DATABASE_URL's."""
+def server_admin_connection(dbname: str = "postgres"):
+    """A connection to the server's `postgres` database (or `dbname`): the embedded one, or
+    DATABASE_URL's."""
     import psycopg
 
     if os.environ.get("DATABASE_URL"):
@@ -79,17 +80,41 @@ def server_admin_connection():
         db = database_from_url(os.environ["DATABASE_URL"])
         return psycopg.connect(
             host=db["HOST"], port=db["PORT"] or None, user=db["USER"], password=db["PASSWORD"],
-            dbname="postgres", autocommit=True,
+            dbname=dbname, autocommit=True,
         )  # fmt: skip
     from config import embedded
 
     db = embedded.postgres_settings()
-    return psycopg.connect(host=db["HOST"], user=db["USER"], dbname="postgres", autocommit=True)
+    return psycopg.connect(host=db["HOST"], user=db["USER"], dbname=dbname, autocommit=True)
 
 
 def database_exists() -> bool:
     with server_admin_connection() as conn:
         return conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [DB_NAME]).fetchone() is not None
+
+
+def prewarm() -> tuple[int, float] | None:
+    """Read every table, index and TOAST relation of the scaled database once (pg_prewarm's
+    'read' mode, into the operating system's cache), as a server that has been serving this data
+    holds it: the users pick entries, cards and duels at random across all of it, so without this
+    the first reads of each page are disk reads, and they, not the site, make the p99. Returns
+    (bytes, seconds), or None where the extension cannot be installed (an external server
+    without the right to create it)."""
+    import psycopg
+
+    started = time.monotonic()
+    with server_admin_connection(DB_NAME) as conn:
+        try:
+            conn.execute("CREATE EXTENSION IF NOT EXISTS pg_prewarm")
+        except psycopg.Error:
+            return None
+        size = conn.execute(
+            "SELECT coalesce(sum(pg_relation_size(c.oid)), 0)::bigint, count(pg_prewarm(c.oid, 'read'))"
+            " FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
+            " WHERE c.relkind IN ('r', 'i', 't', 'm') AND n.nspname IN ('public', 'pg_toast')"
+            " AND pg_relation_size(c.oid) > 0"
+        ).fetchone()[0]
+    return size, time.monotonic() - started
 
 
 def recreate_database() -> None:
