@@ -29,4 +29,4 @@ USER jt
 EXPOSE 8000
 # gunicorn binds 0.0.0.0:$PORT when PORT is set and no --bind is given. The same server as `make run`
 # (config.launcher.web_command): uvicorn workers on the ASGI app, for the board's event stream.
-CMD ["gunicorn", "config.asgi:application", "--worker-class=uvicorn_worker.UvicornWorker", "--workers=2", "--graceful-timeout=5", "--access-logfile=-"]
+CMD ["gunicorn", "config.asgi:application", "--worker-class=uvicorn_worker.UvicornWorker", "--workers=2", "--graceful-timeout=5", "--keep-alive=75", "--access-logfile=-"]

@@ -79,6 +79,12 @@ def _server_preexec() -> None:
 # itself, so without a bound a stop would wait for gunicorn's default 30 s for every open board.
 GRACEFUL_TIMEOUT_S = 5
 
+# Seconds an idle kept-alive connection stays open (gunicorn's default is 2). A client or proxy
+# that reuses a connection just as the server closes it gets a dropped request (the load test
+# saw one); the server must outwait its callers, and reverse proxies keep idle upstream
+# connections for 60 s. Idle connections cost next to nothing to uvicorn's event loop.
+KEEP_ALIVE_S = 75
+
 
 def web_command(host: str, port: int, *, access_log: bool = True) -> list[str]:
     """The web server as every deployment runs it (make run, the benchmarks and tests that serve
@@ -91,6 +97,7 @@ def web_command(host: str, port: int, *, access_log: bool = True) -> list[str]:
         f"--bind={host}:{port}",
         "--workers=2",
         f"--graceful-timeout={GRACEFUL_TIMEOUT_S}",
+        f"--keep-alive={KEEP_ALIVE_S}",
     ]
     return command + (["--access-logfile=-"] if access_log else [])
 

@@ -201,3 +201,14 @@ def test_the_web_application_refuses_to_start_with_a_pool_too_small_for_its_thre
     )  # fmt: skip
     assert loaded.returncode != 0
     assert "DB_POOL_MAX_SIZE=4 must be above WEB_THREADS=4" in loaded.stderr
+
+
+def test_the_image_and_compose_serve_the_site_as_make_run_does():
+    """One server configuration (timeouts, keep-alive, workers) whichever way the site is started."""
+    from config.launcher import web_command
+    from tests.test_deployment_commands import compose_commands, dockerfile_cmd
+
+    launched = web_command("127.0.0.1", 8000)
+    expected = ["gunicorn", *(arg for arg in launched[1:] if not arg.startswith("--bind="))]
+    assert dockerfile_cmd() == expected
+    assert compose_commands()["web"] == expected

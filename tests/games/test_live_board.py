@@ -296,6 +296,20 @@ def test_the_stream_refuses_a_version_that_is_not_a_number(client, django_user_m
     assert "'since' (or Last-Event-ID) must be the board's version" in response.content.decode()
 
 
+@pytest.mark.django_db(transaction=True)
+def test_a_kept_alive_connection_left_idle_a_while_still_serves_the_next_request(asgi_site):
+    """A browser or proxy reuses an idle connection; a server that closed it first (gunicorn's
+    default keep-alive is 2 s) drops the request it was sending (issue #16's load test)."""
+    connection = http.client.HTTPConnection(*asgi_site.removeprefix("http://").split(":"), timeout=10)
+    connection.request("GET", "/")
+    first = connection.getresponse()
+    first.read()
+    time.sleep(6)  # longer than the default keep-alive, as a reader pauses between pages
+    connection.request("GET", "/rulings/")
+    assert connection.getresponse().status == 200, "the same connection served the next page"
+    connection.close()
+
+
 def test_a_server_that_cannot_stream_tells_the_board_to_poll(client, django_user_model, starter_deck):
     """The suite's WSGI server: 204, which an EventSource takes as "stop"; the board then polls."""
     duel, players = two_player_duel(django_user_model, starter_deck)
