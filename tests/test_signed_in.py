@@ -8,6 +8,8 @@ transaction never commits, and the cache learns of a change when it is committed
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from django.contrib.auth import HASH_SESSION_KEY, SESSION_KEY, get_user_model
 from django.core.cache import cache
@@ -196,17 +198,20 @@ class SignedInSessions(RuleBasedStateMachine):
 
     def __init__(self):
         super().__init__()
-        self.users, self.made = [], 0
+        self.users = []
         self.new_user()
         self.sessions: list[str] = []
 
     def _user(self, data):
         return data.draw(st.sampled_from(self.users))
 
+    # Names unique across the examples of a run, whose users all stay in the test's database: an
+    # id(self) in the name was reused by a later machine (CPython reuses addresses) and clashed.
+    names = itertools.count(1)
+
     @rule()
     def new_user(self):
-        self.made += 1
-        self.users.append(get_user_model().objects.create_user(f"u{self.made}-{id(self)}", password=PASSWORD))
+        self.users.append(get_user_model().objects.create_user(f"u{next(self.names)}", password=PASSWORD))
 
     @precondition(lambda self: self.users)
     @rule(data=st.data())
