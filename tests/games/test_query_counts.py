@@ -190,3 +190,56 @@ def test_a_move_that_passes_the_turn_writes_its_notice_in_its_own_transaction(ma
                 assert notices.latest("pk").text.startswith(f"Your move in duel #{duel.pk}")
                 return
     raise AssertionError("no move passed the turn in 40 moves")
+
+
+def test_reading_a_duel_is_one_query_and_shows_what_the_models_show(client, make_player, starter_deck):
+    """The API's duel read (one raw statement, the duel with its seats and their players' names)
+    answers exactly what `player_view` makes of the duel loaded through the ORM, for both seats,
+    move after move, with the legal actions for the one to move; a bot's seat and a challenge's
+    empty seat are named as the models name them."""
+    from games.models import Seat
+
+    def orm_view(duel_id, seat):
+        duel = selectors.with_players(Duel.objects.all()).get(pk=duel_id)
+        return selectors.player_view(duel, seat)
+
+    duel, players = active_duel(make_player, starter_deck)
+    for _ in range(12):
+        duel.refresh_from_db()
+        if duel.status != Duel.Status.ACTIVE:
+            break
+        for seat, user in players.items():
+            client.force_login(user)
+            client.get(f"/api/duels/{duel.pk}/")  # warm
+            with CaptureQueriesContext(connection) as queries:
+                response = client.get(f"/api/duels/{duel.pk}/")
+            assert response.status_code == 200
+            assert len(statements(queries)) == 1, statements(queries)
+            assert response.json() == orm_view(duel.pk, seat)
+            assert bool(response.json()["legal_actions"]) == (seat == duel.to_move)
+        moves.resolve_move(submit_first_legal(duel, players).pk)
+
+    me = players[0]
+    client.force_login(me)
+    bot_duel = challenges.create_duel(me, deck=starter_deck, bot="random")
+    waiting = challenges.create_duel(me, deck=starter_deck)  # an open challenge: one seat
+    for other in (bot_duel, waiting):
+        index = Seat.objects.get(duel=other, user=me).index
+        body = client.get(f"/api/duels/{other.pk}/").json()
+        assert body == orm_view(other.pk, index)
+    assert "Random bot" in [
+        seat["player"] for seat in client.get(f"/api/duels/{bot_duel.pk}/").json()["seats"]
+    ]
+
+
+def test_reading_a_duel_refuses_strangers_and_missing_duels_as_before(client, make_player, starter_deck):
+    duel, _ = active_duel(make_player, starter_deck)
+    client.force_login(make_player().user)
+    stranger = client.get(f"/api/duels/{duel.pk}/")
+    assert stranger.status_code == 403 and stranger.json() == {
+        "detail": "Only the duel's players can see it."
+    }
+    missing = client.get("/api/duels/999999999/")
+    assert missing.status_code == 404 and missing.json() == {"detail": "No Duel matches the given query."}
+    client.logout()
+    assert client.get(f"/api/duels/{duel.pk}/").status_code in (401, 403)
