@@ -15,6 +15,7 @@ from django.shortcuts import get_object_or_404
 import rules
 from games.actions.decks import deck_problems
 from games.models import Duel, Event, Move, Notification, SavedDeck, Seat
+from games.rows import from_row
 
 
 def with_players(duels: QuerySet[Duel]) -> QuerySet[Duel]:
@@ -41,11 +42,7 @@ def move_seen_by(move_id: int, user_id: int) -> Move | None:
         row = cursor.fetchone()
     if row is None:
         return None
-    values = [
-        field.from_db_value(value, field, connection) if hasattr(field, "from_db_value") else value
-        for field, value in zip(_MOVE_FIELDS, row, strict=False)
-    ]
-    move = Move.from_db(connection.alias, [f.attname for f in _MOVE_FIELDS], values)
+    move = from_row(Move, _MOVE_FIELDS, row[:-1])
     move.viewers_seat = row[-1]
     return move
 
@@ -78,11 +75,7 @@ def duel_seen_by(duel_id: int) -> Duel | None:
         row = cursor.fetchone()
     if row is None:
         return None
-    values = [
-        field.from_db_value(value, field, connection) if hasattr(field, "from_db_value") else value
-        for field, value in zip(_VIEWED_FIELDS, row, strict=False)
-    ]
-    duel = Duel.from_db(connection.alias, [f.attname for f in _VIEWED_FIELDS], values)
+    duel = from_row(Duel, _VIEWED_FIELDS, row[:-1])
     seats_json = row[-1]
     seats = []
     for seat_id, index, user_id, bot, username in (
