@@ -8,6 +8,7 @@ version and notifies. Re-running `resolve_move` for a move that is no longer pen
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from dataclasses import dataclass
@@ -88,7 +89,9 @@ def submit_move(user, duel_id: int, *, version, actions, key: str) -> Submitted:
     parsed = parse_actions(actions)
     _apply_all(rules.Duel.from_json(duel.state), parsed)  # validate now: a 400 beats a rejected move later
     try:
-        with transaction.atomic():
+        # One INSERT commits by itself (autocommit): no BEGIN and COMMIT round trips of their own.
+        # Inside a caller's transaction, a savepoint keeps a refused INSERT from spoiling it.
+        with transaction.atomic() if connection.in_atomic_block else contextlib.nullcontext():
             move = Move.objects.create(
                 duel=duel,
                 seat=seat.index,
