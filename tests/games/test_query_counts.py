@@ -3,8 +3,11 @@ whether the site has 2 other players or 20: nothing is fetched once per duel or 
 
 from __future__ import annotations
 
+import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from games import selectors
 from games.actions import challenges, moves
@@ -192,44 +195,63 @@ def test_a_move_that_passes_the_turn_writes_its_notice_in_its_own_transaction(ma
     raise AssertionError("no move passed the turn in 40 moves")
 
 
-def test_reading_a_duel_is_one_query_and_shows_what_the_models_show(client, make_player, starter_deck):
+def orm_view(duel_id: int, seat: int) -> dict:
+    """What player_view makes of the duel loaded through the ORM (the board's read)."""
+    duel = selectors.with_players(Duel.objects.all()).get(pk=duel_id)
+    return selectors.player_view(duel, seat)
+
+
+def read_duel_as(client, user, duel_id: int):
+    client.force_login(user)
+    client.get(f"/api/duels/{duel_id}/")  # warm
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(f"/api/duels/{duel_id}/")
+    assert response.status_code == 200
+    return response.json(), statements(queries)
+
+
+@pytest.mark.django_db
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(choices=st.lists(st.integers(0, 10**6), min_size=1, max_size=10))
+def test_reading_a_duel_is_one_query_and_shows_what_the_models_show(
+    choices, client, make_player, starter_deck
+):
     """The API's duel read (one raw statement, the duel with its seats and their players' names)
     answers exactly what `player_view` makes of the duel loaded through the ORM, for both seats,
-    move after move, with the legal actions for the one to move; a bot's seat and a challenge's
-    empty seat are named as the models name them."""
-    from games.models import Seat
+    after any sequence of legal moves, with the legal actions for the one to move only."""
+    import uuid
 
-    def orm_view(duel_id, seat):
-        duel = selectors.with_players(Duel.objects.all()).get(pk=duel_id)
-        return selectors.player_view(duel, seat)
+    import rules
 
     duel, players = active_duel(make_player, starter_deck)
-    for _ in range(12):
+    for choice in [*choices, None]:
         duel.refresh_from_db()
-        if duel.status != Duel.Status.ACTIVE:
-            break
         for seat, user in players.items():
-            client.force_login(user)
-            client.get(f"/api/duels/{duel.pk}/")  # warm
-            with CaptureQueriesContext(connection) as queries:
-                response = client.get(f"/api/duels/{duel.pk}/")
-            assert response.status_code == 200
-            assert len(statements(queries)) == 1, statements(queries)
-            assert response.json() == orm_view(duel.pk, seat)
-            assert bool(response.json()["legal_actions"]) == (seat == duel.to_move)
-        moves.resolve_move(submit_first_legal(duel, players).pk)
+            body, queries = read_duel_as(client, user, duel.pk)
+            assert len(queries) == 1, queries
+            assert body == orm_view(duel.pk, seat)
+            assert bool(body["legal_actions"]) == (duel.status == Duel.Status.ACTIVE and seat == duel.to_move)
+        if choice is None or duel.status != Duel.Status.ACTIVE:
+            break
+        legal = rules.Duel.from_json(duel.state).legal_actions()
+        action = legal[choice % len(legal)].to_json()
+        move = moves.submit_move(
+            players[duel.to_move], duel.pk, version=duel.version, actions=[action], key=uuid.uuid4().hex
+        ).move
+        assert moves.resolve_move(move.pk).status == "applied"
 
-    me = players[0]
-    client.force_login(me)
+
+def test_reading_a_duel_names_a_bot_seat_and_an_open_seat_as_the_models_do(client, make_player, starter_deck):
+    from games.models import Seat
+
+    me = make_player().user
     bot_duel = challenges.create_duel(me, deck=starter_deck, bot="random")
     waiting = challenges.create_duel(me, deck=starter_deck)  # an open challenge: one seat
     for other in (bot_duel, waiting):
-        index = Seat.objects.get(duel=other, user=me).index
-        body = client.get(f"/api/duels/{other.pk}/").json()
-        assert body == orm_view(other.pk, index)
-    assert "Random bot" in [
-        seat["player"] for seat in client.get(f"/api/duels/{bot_duel.pk}/").json()["seats"]
-    ]
+        body, _ = read_duel_as(client, me, other.pk)
+        assert body == orm_view(other.pk, Seat.objects.get(duel=other, user=me).index)
+    body, _ = read_duel_as(client, me, bot_duel.pk)
+    assert "Random bot" in [seat["player"] for seat in body["seats"]]
 
 
 def test_reading_a_duel_refuses_strangers_and_missing_duels_as_before(client, make_player, starter_deck):
