@@ -16,7 +16,7 @@ from the benchmark), is the ceiling the site's throughput is measured against.
 Uses its own database (created from template1, dropped at the end) and its own task queue, so
 it never touches the development data or a running `make run`.
 
-    .venv/bin/python benchmarks/move_latency.py [--moves 150] [--duels 6] [--seconds 15]
+    .venv/bin/python benchmarks/move_latency.py [--moves 150] [--duels 6] [--seconds 15] [--flow client]
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.parse
@@ -54,7 +55,7 @@ os.environ["PYTHONPATH"] = os.pathsep.join(
 )
 DB_NAME = f"bench_moves_{os.getpid()}"
 # The web processes write their CPU per kind of request here (_cpu_by_request).
-CPU_DIR = Path(f"/tmp/bench_cpu_{os.getpid()}")
+CPU_DIR = Path(tempfile.mkdtemp(prefix="bench_cpu_"))
 os.environ["BENCH_CPU_DIR"] = str(CPU_DIR)
 PASSWORD = "bench-password-not-secret"
 
@@ -260,7 +261,18 @@ class BareDuel:
         self.version = Duel.objects.get(pk=self.duel_id).version
 
 
-def play_moves(base, duel_id, names, count, timings, stop, bare: BareDuel | None = None, clients=None):
+# How the players learn whose turn it is (--flow). "observer": before each move seat 0 reads the
+# duel only to learn whose turn it is, then the mover reads its view (the flow of issue #16's
+# figures, three requests a move). "client": as an API client plays, the mover reads its view once
+# its move is applied (what it shows its player); that read says who moves next: the mover again,
+# who then plays from it, or the opponent, who reads its own view (legal actions come from the
+# server every time; two or three requests a move).
+FLOWS = ("observer", "client")
+
+
+def play_moves(
+    base, duel_id, names, count, timings, stop, bare: BareDuel | None = None, clients=None, flow="observer"
+):
     """Post one legal action at a time; time each from POST to the move being applied.
 
     With a `bare` duel, each move is followed by the baselines, so that they see the same
@@ -278,12 +290,21 @@ def play_moves(base, duel_id, names, count, timings, stop, bare: BareDuel | None
         clients = {seat: Http(base, name) for seat, name in names.items()}
     made = 0
     try:
+        after_move = None  # the mover's read of its view once its move was applied (flow "client")
         while made < count and not stop.is_set():
-            status, duel = clients[0].request("GET", f"/api/duels/{duel_id}/")
-            if duel["status"] != "active":
-                break
-            seat = duel["view"]["to_move"]
-            status, state = clients[seat].request("GET", f"/api/duels/{duel_id}/")
+            if flow == "client" and after_move is not None:
+                seat, state = after_move
+                if state["status"] != "active":
+                    break
+                if state["view"]["to_move"] != seat:
+                    seat = state["view"]["to_move"]
+                    status, state = clients[seat].request("GET", f"/api/duels/{duel_id}/")
+            else:
+                status, duel = clients[0].request("GET", f"/api/duels/{duel_id}/")
+                if duel["status"] != "active":
+                    break
+                seat = duel["view"]["to_move"]
+                status, state = clients[seat].request("GET", f"/api/duels/{duel_id}/")
             action = rng.choice(state["legal_actions"])
             started = time.perf_counter()
             status, move = clients[seat].request(
@@ -299,6 +320,8 @@ def play_moves(base, duel_id, names, count, timings, stop, bare: BareDuel | None
             timings["post"].append(posted - started)
             timings["stored_to_applied"].append((row[1] - row[0]).total_seconds())
             made += 1
+            if flow == "client":
+                after_move = (seat, clients[seat].request("GET", f"/api/duels/{duel_id}/")[1])
             if bare is not None:
                 started = time.perf_counter()
                 noop.delay().get(timeout=30)
@@ -334,7 +357,7 @@ def play_moves(base, duel_id, names, count, timings, stop, bare: BareDuel | None
     return made
 
 
-def keep_playing(base, players, timings, stop, ready: threading.Barrier) -> None:
+def keep_playing(base, players, timings, stop, ready: threading.Barrier, flow: str = "observer") -> None:
     """One duel after another until told to stop, so the duels in flight stay in flight.
 
     Before the clock starts (`ready`), the two players sign in (once: a player's session outlives
@@ -352,7 +375,7 @@ def keep_playing(base, players, timings, stop, ready: threading.Barrier) -> None
         while not stop.is_set():
             duel_id, names = new_duel(players)
             seats = {seat: clients[name] for seat, name in names.items()}
-            play_moves(base, duel_id, names, 10**6, timings, stop, clients=seats)
+            play_moves(base, duel_id, names, 10**6, timings, stop, clients=seats, flow=flow)
     except BaseException as exc:  # noqa: BLE001 - a thread's end must be seen, not lost
         ready.abort()
         timings.setdefault("errors", []).append(f"{type(exc).__name__}: {exc}")
@@ -423,9 +446,11 @@ def main() -> None:
     parser.add_argument("--duels", type=int, default=6, help="duels in flight for the throughput run")
     parser.add_argument("--seconds", type=float, default=15, help="length of the throughput run")
     parser.add_argument("--worker-concurrency", type=int, default=2, help="the Celery worker's processes")
+    parser.add_argument(
+        "--flow", choices=FLOWS, default="observer", help="how players learn whose turn it is (FLOWS)"
+    )
     args = parser.parse_args()
 
-    CPU_DIR.mkdir(exist_ok=True)
     scratch_db.create(DB_NAME)
     import django
 
@@ -475,7 +500,13 @@ def main() -> None:
         threads = []
         for i in range(args.duels):
             pair = users[2 * i : 2 * i + 2]
-            threads.append(threading.Thread(target=keep_playing, args=(base, pair, throughput, stop, ready)))
+            threads.append(
+                threading.Thread(
+                    target=keep_playing,
+                    args=(base, pair, throughput, stop, ready),
+                    kwargs={"flow": args.flow},
+                )
+            )
         for thread in threads:
             thread.start()
         ready.wait(120)  # every player signed in and warmed up
@@ -559,7 +590,8 @@ def main() -> None:
         print(f"  floor: signed-in trivial view / trivial view = {floor_to_trivial:.2f}")
         print(f"  cheapest API call / signed-in trivial view: {api_to_floor:.2f}")
         print(
-            f"throughput: {moved / elapsed:.1f} moves/s with {args.duels} duels in flight ({moved} moves in {elapsed:.1f}s)"
+            f"throughput: {moved / elapsed:.1f} moves/s with {args.duels} duels in flight ({moved} moves in {elapsed:.1f}s,"
+            f" flow {args.flow!r})"
         )
         ceilings = {"bare_http": bare_http[0] / bare_http[1], "bare_direct": bare_direct[0] / bare_direct[1]}
         print(
@@ -602,6 +634,7 @@ def main() -> None:
                     "floor_to_trivial": floor_to_trivial,
                     "api_to_floor": api_to_floor,
                     "moves_per_s": moved / elapsed,
+                    "flow": args.flow,
                     "bare_http_moves_per_s": ceilings["bare_http"],
                     "bare_direct_moves_per_s": ceilings["bare_direct"],
                 }
