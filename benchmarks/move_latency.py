@@ -16,7 +16,7 @@ from the benchmark), is the ceiling the site's throughput is measured against.
 Uses its own database (created from template1, dropped at the end) and its own task queue, so
 it never touches the development data or a running `make run`.
 
-    .venv/bin/python benchmarks/move_latency.py [--moves 150] [--duels 6] [--seconds 15]
+    .venv/bin/python benchmarks/move_latency.py [--moves 150] [--duels 6] [--seconds 15] [--flow client]
 """
 
 from __future__ import annotations
@@ -26,10 +26,12 @@ import http.client
 import http.cookies
 import json
 import os
+import shutil
 import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.parse
@@ -41,6 +43,7 @@ sys.path.insert(0, str(ROOT))
 
 import _scratch_db as scratch_db  # noqa: E402 - benchmarks/ is on sys.path when run as a script
 import _stats  # noqa: E402
+from _cpu_by_request import read_totals  # noqa: E402
 
 RUN = f"bench{os.getpid()}"
 os.environ["JT_TEST_RUN"] = RUN  # its own Celery queue (see config/settings/test.py)
@@ -51,6 +54,9 @@ os.environ["PYTHONPATH"] = os.pathsep.join(
     filter(None, [str(ROOT / "benchmarks"), os.environ.get("PYTHONPATH")])
 )
 DB_NAME = f"bench_moves_{os.getpid()}"
+# The web processes write their CPU per kind of request here (_cpu_by_request).
+CPU_DIR = Path(tempfile.mkdtemp(prefix="bench_cpu_"))
+os.environ["BENCH_CPU_DIR"] = str(CPU_DIR)
 PASSWORD = "bench-password-not-secret"
 
 
@@ -74,6 +80,78 @@ def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(pid: int) -> float:
+    """The user and system CPU a process (all its threads) has used so far; 0 once it is gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS  # utime, stime
+
+
+def children(pid: int) -> list[int]:
+    try:
+        return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return []
+
+
+def machine_busy_seconds() -> tuple[float, float]:
+    """(busy, total) CPU seconds of the whole machine so far, every job on it included."""
+    values = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    idle = values[3] + values[4]  # idle, iowait
+    return (sum(values) - idle) / CLOCK_TICKS, sum(values) / CLOCK_TICKS
+
+
+class CpuSplit:
+    """Where the CPU of a stretch of the run goes, per process kind: the web server's processes,
+    the Celery worker's, the PostgreSQL backends serving the benchmark's database, the Redis
+    server, and this process (the players' client threads and their LISTEN connections)."""
+
+    def __init__(self, web_pid: int, worker_pid: int, redis_pid: int):
+        self.web_pid, self.worker_pid, self.redis_pid = web_pid, worker_pid, redis_pid
+
+    def groups(self) -> dict[str, list[int]]:
+        from django.db import connection
+
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pid FROM pg_stat_activity WHERE datname = %s", [DB_NAME])
+            backends = [row[0] for row in cursor.fetchall()]
+        return {
+            "web": [self.web_pid, *children(self.web_pid)],
+            "worker": [self.worker_pid, *children(self.worker_pid)],
+            "postgres": backends,
+            "redis": [self.redis_pid],
+            "client": [os.getpid()],
+        }
+
+    def start(self) -> None:
+        self.pids = self.groups()
+        self.before = {pid: cpu_seconds(pid) for pids in self.pids.values() for pid in pids}
+        self.machine_before = machine_busy_seconds()
+        self.requests_before = read_totals(CPU_DIR)
+
+    def stop(self) -> dict[str, float]:
+        """CPU seconds per kind since start() (a backend that appeared since counts whole)."""
+        after = self.groups()
+        used = {}
+        for kind in after:
+            pids = set(after[kind]) | set(self.pids[kind])
+            used[kind] = sum(max(0.0, cpu_seconds(pid) - self.before.get(pid, 0.0)) for pid in pids)
+        busy, total = machine_busy_seconds()
+        used["machine_busy"] = busy - self.machine_before[0]
+        used["machine_total"] = total - self.machine_before[1]
+        requests = read_totals(CPU_DIR)
+        self.requests = {
+            kind: (count - self.requests_before.get(kind, [0, 0.0])[0], seconds - self.requests_before.get(kind, [0, 0.0])[1])
+            for kind, (count, seconds) in requests.items()
+        }  # fmt: skip
+        return used
 
 
 class Http:
@@ -183,7 +261,18 @@ class BareDuel:
         self.version = Duel.objects.get(pk=self.duel_id).version
 
 
-def play_moves(base, duel_id, names, count, timings, stop, bare: BareDuel | None = None, clients=None):
+# How the players learn whose turn it is (--flow). "observer": before each move seat 0 reads the
+# duel only to learn whose turn it is, then the mover reads its view (the flow of issue #16's
+# figures, three requests a move). "client": as an API client plays, the mover reads its view once
+# its move is applied (what it shows its player); that read says who moves next: the mover again,
+# who then plays from it, or the opponent, who reads its own view (legal actions come from the
+# server every time; two or three requests a move).
+FLOWS = ("observer", "client")
+
+
+def play_moves(
+    base, duel_id, names, count, timings, stop, bare: BareDuel | None = None, clients=None, flow="observer"
+):
     """Post one legal action at a time; time each from POST to the move being applied.
 
     With a `bare` duel, each move is followed by the baselines, so that they see the same
@@ -201,12 +290,21 @@ def play_moves(base, duel_id, names, count, timings, stop, bare: BareDuel | None
         clients = {seat: Http(base, name) for seat, name in names.items()}
     made = 0
     try:
+        after_move = None  # the mover's read of its view once its move was applied (flow "client")
         while made < count and not stop.is_set():
-            status, duel = clients[0].request("GET", f"/api/duels/{duel_id}/")
-            if duel["status"] != "active":
-                break
-            seat = duel["view"]["to_move"]
-            status, state = clients[seat].request("GET", f"/api/duels/{duel_id}/")
+            if flow == "client" and after_move is not None:
+                seat, state = after_move
+                if state["status"] != "active":
+                    break
+                if state["view"]["to_move"] != seat:
+                    seat = state["view"]["to_move"]
+                    status, state = clients[seat].request("GET", f"/api/duels/{duel_id}/")
+            else:
+                status, duel = clients[0].request("GET", f"/api/duels/{duel_id}/")
+                if duel["status"] != "active":
+                    break
+                seat = duel["view"]["to_move"]
+                status, state = clients[seat].request("GET", f"/api/duels/{duel_id}/")
             action = rng.choice(state["legal_actions"])
             started = time.perf_counter()
             status, move = clients[seat].request(
@@ -222,6 +320,8 @@ def play_moves(base, duel_id, names, count, timings, stop, bare: BareDuel | None
             timings["post"].append(posted - started)
             timings["stored_to_applied"].append((row[1] - row[0]).total_seconds())
             made += 1
+            if flow == "client":
+                after_move = (seat, clients[seat].request("GET", f"/api/duels/{duel_id}/")[1])
             if bare is not None:
                 started = time.perf_counter()
                 noop.delay().get(timeout=30)
@@ -257,7 +357,7 @@ def play_moves(base, duel_id, names, count, timings, stop, bare: BareDuel | None
     return made
 
 
-def keep_playing(base, players, timings, stop, ready: threading.Barrier) -> None:
+def keep_playing(base, players, timings, stop, ready: threading.Barrier, flow: str = "observer") -> None:
     """One duel after another until told to stop, so the duels in flight stay in flight.
 
     Before the clock starts (`ready`), the two players sign in (once: a player's session outlives
@@ -275,7 +375,7 @@ def keep_playing(base, players, timings, stop, ready: threading.Barrier) -> None
         while not stop.is_set():
             duel_id, names = new_duel(players)
             seats = {seat: clients[name] for seat, name in names.items()}
-            play_moves(base, duel_id, names, 10**6, timings, stop, clients=seats)
+            play_moves(base, duel_id, names, 10**6, timings, stop, clients=seats, flow=flow)
     except BaseException as exc:  # noqa: BLE001 - a thread's end must be seen, not lost
         ready.abort()
         timings.setdefault("errors", []).append(f"{type(exc).__name__}: {exc}")
@@ -346,6 +446,9 @@ def main() -> None:
     parser.add_argument("--duels", type=int, default=6, help="duels in flight for the throughput run")
     parser.add_argument("--seconds", type=float, default=15, help="length of the throughput run")
     parser.add_argument("--worker-concurrency", type=int, default=2, help="the Celery worker's processes")
+    parser.add_argument(
+        "--flow", choices=FLOWS, default="observer", help="how players learn whose turn it is (FLOWS)"
+    )
     args = parser.parse_args()
 
     scratch_db.create(DB_NAME)
@@ -381,6 +484,10 @@ def main() -> None:
         port = free_port()
         web = start_web(port)
         base = f"http://127.0.0.1:{port}"
+        from django.core.cache import cache
+
+        redis_pid = cache._cache.get_client().info("server")["process_id"]
+        split = CpuSplit(web.pid, worker.process.pid, redis_pid)
 
         # Throughput first: several duels at once, each one move at a time, timed once every
         # player has signed in and made a few moves (which warms every web and worker process
@@ -393,16 +500,24 @@ def main() -> None:
         threads = []
         for i in range(args.duels):
             pair = users[2 * i : 2 * i + 2]
-            threads.append(threading.Thread(target=keep_playing, args=(base, pair, throughput, stop, ready)))
+            threads.append(
+                threading.Thread(
+                    target=keep_playing,
+                    args=(base, pair, throughput, stop, ready),
+                    kwargs={"flow": args.flow},
+                )
+            )
         for thread in threads:
             thread.start()
         ready.wait(120)  # every player signed in and warmed up
+        split.start()
         started = time.perf_counter()
         time.sleep(args.seconds)
         stop.set()
         for thread in threads:
             thread.join(60)
         elapsed = time.perf_counter() - started
+        cpu = split.stop()
         for error in throughput.pop("errors", []):
             print(f"a duel of the throughput run stopped: {error}", file=sys.stderr)
 
@@ -475,16 +590,42 @@ def main() -> None:
         print(f"  floor: signed-in trivial view / trivial view = {floor_to_trivial:.2f}")
         print(f"  cheapest API call / signed-in trivial view: {api_to_floor:.2f}")
         print(
-            f"throughput: {moved / elapsed:.1f} moves/s with {args.duels} duels in flight ({moved} moves in {elapsed:.1f}s)"
+            f"throughput: {moved / elapsed:.1f} moves/s with {args.duels} duels in flight ({moved} moves in {elapsed:.1f}s,"
+            f" flow {args.flow!r})"
         )
         ceilings = {"bare_http": bare_http[0] / bare_http[1], "bare_direct": bare_direct[0] / bare_direct[1]}
         print(
             f"  ceiling: bare move path {ceilings['bare_http']:.1f} moves/s over HTTP, "
             f"{ceilings['bare_direct']:.1f} moves/s with no HTTP ({args.duels} duels in flight)"
         )
+        per_move = {kind: 1000 * seconds / max(moved, 1) for kind, seconds in cpu.items()}
+        kinds = ("web", "worker", "postgres", "redis", "client")
+        print(
+            "  CPU per move in that run, ms: "
+            + ", ".join(f"{kind} {per_move[kind]:.1f}" for kind in kinds)
+            + f" (sum {sum(per_move[kind] for kind in kinds):.1f}); the machine was"
+            f" {100 * cpu['machine_busy'] / cpu['machine_total']:.0f}% busy, other jobs"
+            f" {per_move['machine_busy'] - sum(per_move[kind] for kind in kinds):.1f} ms per move"
+        )
+        in_django = 0.0
+        for kind, (count, seconds) in sorted(split.requests.items(), key=lambda item: -item[1][1]):
+            if count:
+                in_django += seconds
+                print(
+                    f"    {kind}: {count / max(moved, 1):.2f} per move, {1000 * seconds / count:.2f} ms CPU each in Django's middleware chain"
+                )
+        print(
+            f"    the web processes' CPU outside Django's middleware chain (event loop, HTTP, WSGI): {1000 * (cpu['web'] - in_django) / max(moved, 1):.1f} ms per move"
+        )
         print(
             json.dumps(
                 {
+                    "cpu_ms_per_request": {
+                        kind: 1000 * seconds / count
+                        for kind, (count, seconds) in split.requests.items()
+                        if count
+                    },
+                    "cpu_ms_per_move": {kind: per_move[kind] for kind in kinds},
                     **rows,
                     "p50_ratio": ratio,
                     "bare_ratio": bare_ratio,
@@ -493,6 +634,7 @@ def main() -> None:
                     "floor_to_trivial": floor_to_trivial,
                     "api_to_floor": api_to_floor,
                     "moves_per_s": moved / elapsed,
+                    "flow": args.flow,
                     "bare_http_moves_per_s": ceilings["bare_http"],
                     "bare_direct_moves_per_s": ceilings["bare_direct"],
                 }
@@ -505,6 +647,7 @@ def main() -> None:
         if worker is not None:
             worker.stop()
         scratch_db.drop(DB_NAME)
+        shutil.rmtree(CPU_DIR, ignore_errors=True)
 
 
 if __name__ == "__main__":

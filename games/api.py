@@ -153,7 +153,9 @@ class AcceptView(GamesAPIView):
 class DuelDetailView(GamesAPIView):
     @extend_schema(summary="The duel as you may see it, with the legal actions when it is your turn")
     def get(self, request, duel_id: int):
-        duel = get_object_or_404(selectors.with_players(Duel.objects.all()), pk=duel_id)
+        duel = selectors.duel_seen_by(duel_id)
+        if duel is None:
+            raise Http404("No Duel matches the given query.")
         seat = seat_or_403(duel, request.user)
         return Response(selectors.player_view(duel, seat.index))
 

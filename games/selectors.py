@@ -3,6 +3,7 @@ everything from the rules state goes through `rules.Duel.view(seat)` / `Event.fo
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass
 
@@ -14,6 +15,7 @@ from django.shortcuts import get_object_or_404
 import rules
 from games.actions.decks import deck_problems
 from games.models import Duel, Event, Move, Notification, SavedDeck, Seat
+from games.rows import from_row
 
 
 def with_players(duels: QuerySet[Duel]) -> QuerySet[Duel]:
@@ -40,13 +42,56 @@ def move_seen_by(move_id: int, user_id: int) -> Move | None:
         row = cursor.fetchone()
     if row is None:
         return None
-    values = [
-        field.from_db_value(value, field, connection) if hasattr(field, "from_db_value") else value
-        for field, value in zip(_MOVE_FIELDS, row, strict=False)
-    ]
-    move = Move.from_db(connection.alias, [f.attname for f in _MOVE_FIELDS], values)
+    move = from_row(Move, _MOVE_FIELDS, row[:-1])
     move.viewers_seat = row[-1]
     return move
+
+
+# What `player_view` reads of a duel (in the model's order, as Model.from_db takes them), and
+# each seat with its player's name, in one row.
+_VIEWED = {"id", "status", "version", "days_per_move", "deadline", "seed_commitment", "seed",
+           "seed_revealed", "result", "winner", "state"}  # fmt: skip
+_VIEWED_FIELDS = [field for field in Duel._meta.concrete_fields if field.name in _VIEWED]
+_USER = get_user_model()
+_DUEL_SEEN_BY = (
+    # Table and column names from the models' own metadata; the duel's id is bound.
+    f"SELECT {', '.join(f'd.{connection.ops.quote_name(f.column)}' for f in _VIEWED_FIELDS)},"  # noqa: S608
+    " (SELECT json_agg(json_build_array(s.id, s.index, s.user_id, s.bot,"
+    f" u.{connection.ops.quote_name(_USER._meta.get_field(_USER.USERNAME_FIELD).column)}) ORDER BY s.index)"
+    f" FROM games_seat s LEFT JOIN {connection.ops.quote_name(_USER._meta.db_table)} u ON u.id = s.user_id"
+    " WHERE s.duel_id = d.id) FROM games_duel d WHERE d.id = %s"
+)
+
+
+def duel_seen_by(duel_id: int) -> Duel | None:
+    """The duel with what `player_view` shows of it and its seats with their players' names, in
+    one statement; None when there is no such duel. The API's read of a duel, made twice per move
+    by a client (the mover's legal actions, the board after the move): the ORM's query and its
+    prefetch of the seats (their decks and whole user rows) cost two round trips and more CPU
+    than the view itself (issue #16). Any other field of the duel, a seat or a user is deferred:
+    read from the database if something asks for it."""
+    with connection.cursor() as cursor:
+        cursor.execute(_DUEL_SEEN_BY, [duel_id])
+        row = cursor.fetchone()
+    if row is None:
+        return None
+    duel = from_row(Duel, _VIEWED_FIELDS, row[:-1])
+    seats_json = row[-1]
+    seats = []
+    for seat_id, index, user_id, bot, username in (
+        json.loads(seats_json) if isinstance(seats_json, str) else seats_json or []
+    ):
+        seat = Seat.from_db(connection.alias, ["id", "duel_id", "index", "user_id", "bot"],
+                            [seat_id, duel.pk, index, user_id, bot])  # fmt: skip
+        seat.duel = duel
+        if user_id is not None:
+            seat.user = _USER.from_db(connection.alias, ["id", _USER.USERNAME_FIELD], [user_id, username])
+        seats.append(seat)
+    # As prefetch_related leaves them: duel.seats.all() answers from these, reading nothing.
+    prefetched = duel.seats.all()
+    prefetched._result_cache, prefetched._prefetch_done = seats, True
+    duel._prefetched_objects_cache = {"seats": prefetched}
+    return duel
 
 
 def listed(duels: QuerySet[Duel]) -> QuerySet[Duel]:

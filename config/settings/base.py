@@ -113,6 +113,8 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 # Prefork processes per worker (make run, compose.yaml). The move path is CPU-bound on the 2-core
 # machine it was measured on: 4 processes moved no more than 2 (benchmarks/move_latency.py).
 CELERY_WORKER_CONCURRENCY = env_int("WORKER_CONCURRENCY", 2)
+# kombu's Redis transport with one client per channel, not one per command (config/broker.py).
+CELERY_BROKER_TRANSPORT = "config.broker:Transport"
 CELERY_BROKER_TRANSPORT_OPTIONS = {
     # How long an unacknowledged task waits before another worker takes it over.
     "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600),

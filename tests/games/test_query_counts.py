@@ -3,8 +3,11 @@ whether the site has 2 other players or 20: nothing is fetched once per duel or 
 
 from __future__ import annotations
 
+import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from games import selectors
 from games.actions import challenges, moves
@@ -190,3 +193,75 @@ def test_a_move_that_passes_the_turn_writes_its_notice_in_its_own_transaction(ma
                 assert notices.latest("pk").text.startswith(f"Your move in duel #{duel.pk}")
                 return
     raise AssertionError("no move passed the turn in 40 moves")
+
+
+def orm_view(duel_id: int, seat: int) -> dict:
+    """What player_view makes of the duel loaded through the ORM (the board's read)."""
+    duel = selectors.with_players(Duel.objects.all()).get(pk=duel_id)
+    return selectors.player_view(duel, seat)
+
+
+def read_duel_as(client, user, duel_id: int):
+    client.force_login(user)
+    client.get(f"/api/duels/{duel_id}/")  # warm
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(f"/api/duels/{duel_id}/")
+    assert response.status_code == 200
+    return response.json(), statements(queries)
+
+
+@pytest.mark.django_db
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(choices=st.lists(st.integers(0, 10**6), min_size=1, max_size=10))
+def test_reading_a_duel_is_one_query_and_shows_what_the_models_show(
+    choices, client, make_player, starter_deck
+):
+    """The API's duel read (one raw statement, the duel with its seats and their players' names)
+    answers exactly what `player_view` makes of the duel loaded through the ORM, for both seats,
+    after any sequence of legal moves, with the legal actions for the one to move only."""
+    import uuid
+
+    import rules
+
+    duel, players = active_duel(make_player, starter_deck)
+    for choice in [*choices, None]:
+        duel.refresh_from_db()
+        for seat, user in players.items():
+            body, queries = read_duel_as(client, user, duel.pk)
+            assert len(queries) == 1, queries
+            assert body == orm_view(duel.pk, seat)
+            assert bool(body["legal_actions"]) == (duel.status == Duel.Status.ACTIVE and seat == duel.to_move)
+        if choice is None or duel.status != Duel.Status.ACTIVE:
+            break
+        legal = rules.Duel.from_json(duel.state).legal_actions()
+        action = legal[choice % len(legal)].to_json()
+        move = moves.submit_move(
+            players[duel.to_move], duel.pk, version=duel.version, actions=[action], key=uuid.uuid4().hex
+        ).move
+        assert moves.resolve_move(move.pk).status == "applied"
+
+
+def test_reading_a_duel_names_a_bot_seat_and_an_open_seat_as_the_models_do(client, make_player, starter_deck):
+    from games.models import Seat
+
+    me = make_player().user
+    bot_duel = challenges.create_duel(me, deck=starter_deck, bot="random")
+    waiting = challenges.create_duel(me, deck=starter_deck)  # an open challenge: one seat
+    for other in (bot_duel, waiting):
+        body, _ = read_duel_as(client, me, other.pk)
+        assert body == orm_view(other.pk, Seat.objects.get(duel=other, user=me).index)
+    body, _ = read_duel_as(client, me, bot_duel.pk)
+    assert "Random bot" in [seat["player"] for seat in body["seats"]]
+
+
+def test_reading_a_duel_refuses_strangers_and_missing_duels_as_before(client, make_player, starter_deck):
+    duel, _ = active_duel(make_player, starter_deck)
+    client.force_login(make_player().user)
+    stranger = client.get(f"/api/duels/{duel.pk}/")
+    assert stranger.status_code == 403 and stranger.json() == {
+        "detail": "Only the duel's players can see it."
+    }
+    missing = client.get("/api/duels/999999999/")
+    assert missing.status_code == 404 and missing.json() == {"detail": "No Duel matches the given query."}
+    client.logout()
+    assert client.get(f"/api/duels/{duel.pk}/").status_code in (401, 403)
