@@ -80,9 +80,9 @@ def filtered(
     return sql, tuple(params)
 
 
-# Connections told to plan the prepared statements once (see run).
+# Connections set up for the search's statements (see run).
 IDLE = psycopg.pq.TransactionStatus.IDLE
-_generic: weakref.WeakSet = weakref.WeakSet()
+_set_up: weakref.WeakSet = weakref.WeakSet()
 
 
 def run(sql: str, params: list) -> tuple[list, list]:
@@ -100,14 +100,20 @@ def run(sql: str, params: list) -> tuple[list, list]:
     start = time.monotonic()
     try:
         with psycopg.Cursor(raw) as cursor:
-            if prepare and raw not in _generic and raw.autocommit and raw.info.transaction_status == IDLE:
-                # Their plans do not depend on the words (which reach them as arrays), but the
-                # planner's default re-plans each execution when a custom plan looks cheaper:
-                # 0.4 to 1.6 ms of planning a query at 100,000 entries. Only prepared statements
-                # are concerned, and only these are prepared. Set outside a transaction, so that
-                # no rollback undoes it.
-                cursor.execute("SET plan_cache_mode = force_generic_plan")
-                _generic.add(raw)
+            if raw not in _set_up and raw.autocommit and raw.info.transaction_status == IDLE:
+                # Set outside a transaction, so that no rollback undoes them.
+                if prepare:
+                    # Their plans do not depend on the words (which reach them as arrays), but
+                    # the planner's default re-plans each execution when a custom plan looks
+                    # cheaper: 0.4 to 1.6 ms of planning a query at 100,000 entries. Only
+                    # prepared statements are concerned, and only these are prepared.
+                    cursor.execute("SET plan_cache_mode = force_generic_plan")
+                # A common tier is read sequentially and cut at the pool: with synchronized
+                # scans (a table larger than a quarter of shared_buffers) a scan starts where
+                # the last one stopped, so the same question found other entries after another
+                # question. From the first block, it finds those the index would, every time.
+                cursor.execute("SET synchronize_seqscans = off")
+                _set_up.add(raw)
             cursor.execute(sql, params, prepare=True if prepare else None)
             return cursor.description, cursor.fetchall()
     finally:
