@@ -130,7 +130,9 @@ def _columns() -> str:
 # One statement answers a query: candidates from the GIN index, tier after tier, under one LIMIT
 # (each tier's tsquery reaches the planner as a parameter, so it plans a bitmap scan of the index
 # and not a sequential scan cut short by the LIMIT); the candidates scored; the returned page
-# given its source and cards; the count capped. The SQL text is the same for every
+# given its source and cards; the count capped. A title is folded by what rulings_unaccent() wraps:
+# the wrapper, immutable over a stable function, is not inlined but run as a statement per row. The
+# candidates' weight held is summed once, when they are chosen. The SQL text is the same for every
 # query with the same filters (the words travel as arrays), so drivers and PostgreSQL cache it.
 _SEARCH_SQL = r"""
 WITH hits AS MATERIALIZED (
@@ -141,7 +143,7 @@ WITH hits AS MATERIALIZED (
     -- each vector as the tiers read it, detoasted once (not once per word and test below)
     SELECT DISTINCT ON (id) id, search_vector || ''::tsvector AS v FROM hits ORDER BY id
 ), chosen AS (
-    SELECT p.id, p.v FROM pool p
+    SELECT p.id, p.v, m.held FROM pool p
     CROSS JOIN LATERAL (
         SELECT sum(CASE WHEN p.v @@ u.q THEN u.w ELSE 0 END) AS held
         FROM unnest(%s::tsquery[], %s::float8[]) AS u(q, w)
@@ -150,17 +152,16 @@ WITH hits AS MATERIALIZED (
     LIMIT %s
 ), scored AS (
     SELECT e.id, e.source_id, e.position,
-        (power(m.held / %s, 2) + (0.8 * m.in_a + 0.4 * m.in_b + 0.6 * m.ranks) / %s
+        (power(c.held / %s, 2) + (0.8 * m.in_a + 0.4 * m.in_b + 0.6 * m.ranks) / %s
          + 0.5 * coalesce(n.near, 0) / %s
          + CASE WHEN m.in_a > 0 THEN 0.8 * greatest(0, word_similarity(%s, e.search_names) - {name_min})
            ELSE 0 END
-         + {title_boost} * greatest(0, word_similarity(lower(rulings_unaccent(e.title)), %s) - {title_min})
+         + {title_boost} * greatest(0, word_similarity(lower(public.unaccent('public.unaccent'::regdictionary, e.title)), %s) - {title_min})
         ) * CASE e.kind {kind_factors} ELSE 1 END
           * CASE WHEN %s = '' OR s.game = %s THEN 1 ELSE {other_game} END AS score
     FROM chosen c JOIN rulings_entry e ON e.id = c.id JOIN rulings_source s ON s.id = e.source_id
     CROSS JOIN LATERAL (
-        SELECT sum(CASE WHEN c.v @@ u.q THEN u.w ELSE 0 END) AS held,
-               sum(CASE WHEN c.v @@ u.qa THEN u.w ELSE 0 END) AS in_a,
+        SELECT sum(CASE WHEN c.v @@ u.qa THEN u.w ELSE 0 END) AS in_a,
                sum(CASE WHEN c.v @@ u.qb THEN u.w ELSE 0 END) AS in_b,
                sum(u.w * ts_rank('{weights}', c.v, u.q, 1)) AS ranks
         FROM unnest(%s::tsquery[], %s::tsquery[], %s::tsquery[], %s::float8[]) AS u(q, qa, qb, w)
