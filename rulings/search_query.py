@@ -33,7 +33,8 @@ def clean_query(raw: str) -> str:
     if len(raw) > 10 * MAX_QUERY:
         raise SearchError(f"the query is too long ({len(raw)} characters; at most {MAX_QUERY})")
     text = unicodedata.normalize("NFKC", raw)
-    text = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
+    if not text.isprintable():  # printable: no control or format character (category C) to drop
+        text = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
     text = re.sub(r"\s+", " ", text).strip()
     if len(text) > MAX_QUERY:
         raise SearchError(f"the query is too long ({len(text)} characters; at most {MAX_QUERY})")

@@ -57,9 +57,12 @@ def tiers_of(analysis: Analysis) -> list[tuple[str, float]]:
         return [(analysis.websearch, min(shares, default=1.0))] if analysis.websearch else []
     words = sorted(analysis.informative, key=lambda word: -word.weight)
     share = {id(word): min(word.ndoc / total, 1.0) for word in words}
+    literals = {id(word): literal(word) for word in words}  # each word is in many tiers
 
     def tier(chosen: list[Word]) -> tuple[str, float]:
-        return " & ".join(literal(word) for word in chosen), math.prod(share[id(word)] for word in chosen)
+        return " & ".join(literals[id(word)] for word in chosen), math.prod(
+            share[id(word)] for word in chosen
+        )
 
     n = len(words)
     tiers = [tier(words)]
@@ -91,9 +94,9 @@ def loosest(analysis: Analysis) -> tuple[str, float]:
     )
 
 
-def _near(a: Word, b: Word) -> str:
-    """Neighbours in the question close together in the entry (either order, within 3 words)."""
-    literal_a, literal_b = literal(a), literal(b)
+def _near(literal_a: str, literal_b: str) -> str:
+    """Neighbours in the question (as tsqueries) close together in the entry (either order, within
+    3 words)."""
     return " | ".join(
         f"({x} <{n}> {y})" for n in (1, 2, 3) for x, y in ((literal_a, literal_b), (literal_b, literal_a))
     )
@@ -198,27 +201,13 @@ def estimate(analysis: Analysis, filters: Filters) -> int:
 
 
 _HIT = ("pk", "search_vector")  # a match brings its vector: the pool reads no row twice
+_LOOSEST = "the loosest tier's tsquery"  # its place among the count's parameters
 
 
-def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) -> tuple[str, list]:
-    tiers = tiers_of(analysis)
-    filter_share = share_of_filters(analysis, filters)
-    sequential = [filter_share is not None and share * filter_share > SEQUENTIAL_SHARE for _, share in tiers]
-    words = analysis.words
-    total_weight = sum(word.weight for word in words) or 1.0
-    pairs = list(zip(words, words[1:], strict=False))
-    tier_sql, tier_params = filtered(filters, "NOT t.seq AND rulings_entry.search_vector @@ t.q", (), _HIT)
-    # coalesce() keeps the index out: the planner could not know the tier is a common one
-    seq_sql, seq_params = filtered(
-        filters, "t.seq AND coalesce(rulings_entry.search_vector, '') @@ t.q", (), _HIT
-    )
-    capped, loose_params = "NULL", []
-    if counted:  # the loosest tier, hidden from the planner in a subquery for the same reason
-        loose_sql, loose_params = filtered(
-            filters, "rulings_entry.search_vector @@ (SELECT %s::tsquery)", (loosest(analysis)[0],)
-        )
-        capped = f"(SELECT count(*) FROM ({loose_sql} LIMIT {int(COUNT_CAP)}) x)"  # noqa: S608
-    sql = _SEARCH_SQL.format(
+@functools.lru_cache(maxsize=512)
+def _statement(tier_sql: str, seq_sql: str, capped: str) -> str:
+    """The search statement's text for the filters' SQL (formatted once: it is 4 KB)."""
+    return _SEARCH_SQL.format(
         tier=tier_sql,
         tier_seq=seq_sql,
         columns=_columns(),
@@ -232,12 +221,36 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
         kind_factors=" ".join(f"WHEN '{kind}' THEN {float(f)}" for kind, f in KIND_FACTORS.items()),
         weights=WEIGHTS,
     )
+
+
+def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) -> tuple[str, list]:
+    tiers = tiers_of(analysis)
+    filter_share = share_of_filters(analysis, filters)
+    sequential = [filter_share is not None and share * filter_share > SEQUENTIAL_SHARE for _, share in tiers]
+    words = analysis.words
+    literals = [literal(word) for word in words]
+    total_weight = sum(word.weight for word in words) or 1.0
+    pairs = list(zip(words, words[1:], strict=False))
+    tier_sql, tier_params = filtered(filters, "NOT t.seq AND rulings_entry.search_vector @@ t.q", (), _HIT)
+    # coalesce() keeps the index out: the planner could not know the tier is a common one
+    seq_sql, seq_params = filtered(
+        filters, "t.seq AND coalesce(rulings_entry.search_vector, '') @@ t.q", (), _HIT
+    )
+    capped, loose_params = "NULL", []
+    if counted:  # the loosest tier, hidden from the planner in a subquery for the same reason
+        # compiled once per filters (with a stand-in for the tsquery), not once per question
+        loose_sql, loose_params = filtered(
+            filters, "rulings_entry.search_vector @@ (SELECT %s::tsquery)", (_LOOSEST,)
+        )
+        loose_params = [loosest(analysis)[0] if param is _LOOSEST else param for param in loose_params]
+        capped = f"(SELECT count(*) FROM ({loose_sql} LIMIT {int(COUNT_CAP)}) x)"  # noqa: S608
+    sql = _statement(tier_sql, seq_sql, capped)
     params = [
         [tier for tier, _ in tiers],
         sequential,
         *tier_params,
         *seq_params,
-        [literal(word) for word in words],
+        literals,
         [word.weight for word in words],
         max(CANDIDATES, limit),  # never fewer than the page asks for
         total_weight,
@@ -247,11 +260,11 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
         analysis.folded,
         analysis.game,
         analysis.game,
-        [literal(word) for word in words],
+        literals,
         [literal(word, "A") for word in words],
         [literal(word, "B") for word in words],
         [word.weight for word in words],
-        [_near(a, b) for a, b in pairs],
+        [_near(a, b) for a, b in zip(literals, literals[1:], strict=False)],
         [a.weight + b.weight for a, b in pairs],
         limit,
         *loose_params,
