@@ -80,6 +80,27 @@ def filtered(
     return sql, tuple(params)
 
 
+TIMESTAMPTZ = psycopg.postgres.types["timestamptz"].oid
+
+
+@functools.lru_cache(maxsize=8)
+def _quick_timestamps(loader: type) -> type:
+    """The connection's timestamptz loader (Django's: the connection's time zone), parsing the
+    ISO text with datetime.fromisoformat (in C) rather than psycopg's regular expression and int()
+    calls: 60 timestamps in a page of results (each entry's and its source's), a tenth of the
+    search's Python. Anything fromisoformat does not read goes the loader's own way."""
+
+    class QuickTimestamptzLoader(loader):
+        @staticmethod
+        def _load_iso(self, data) -> dt.datetime:  # what psycopg's __init__ picks for ISO dates
+            try:
+                return dt.datetime.fromisoformat(bytes(data).decode()).astimezone(self._timezone)
+            except (ValueError, OverflowError):
+                return loader._load_iso(self, data)
+
+    return QuickTimestamptzLoader
+
+
 # Connections set up for the search's statements (see run).
 IDLE = psycopg.pq.TransactionStatus.IDLE
 _set_up: weakref.WeakSet = weakref.WeakSet()
@@ -100,6 +121,9 @@ def run(sql: str, params: list) -> tuple[list, list]:
     start = time.monotonic()
     try:
         with psycopg.Cursor(raw) as cursor:
+            loader = raw.adapters.get_loader(TIMESTAMPTZ, psycopg.pq.Format.TEXT)
+            if loader is not None and hasattr(loader, "_load_iso"):
+                cursor.adapters.register_loader(TIMESTAMPTZ, _quick_timestamps(loader))
             if raw not in _set_up and raw.autocommit and raw.info.transaction_status == IDLE:
                 # Set outside a transaction, so that no rollback undoes them.
                 if prepare:
