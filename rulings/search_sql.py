@@ -125,18 +125,20 @@ def run(sql: str, params: list) -> tuple[list, list]:
             if loader is not None and hasattr(loader, "_load_iso"):
                 cursor.adapters.register_loader(TIMESTAMPTZ, _quick_timestamps(loader))
             if raw not in _set_up and raw.autocommit and raw.info.transaction_status == IDLE:
-                # Set outside a transaction, so that no rollback undoes them.
+                # Set outside a transaction, so that no rollback undoes them; one round trip.
+                # Generic plans: the statements' plans do not depend on the words (which reach
+                # them as arrays), but the planner's default re-plans each execution when a
+                # custom plan looks cheaper: 0.4 to 1.6 ms of planning a query at 100,000
+                # entries. Only prepared statements are concerned, and only these are prepared.
+                # No synchronized scans: a common tier is read sequentially and cut at the pool;
+                # with synchronized scans (a table larger than a quarter of shared_buffers) a
+                # scan starts where the last one stopped, so the same question found other
+                # entries after another question. From the first block, it finds those the
+                # index would, every time.
+                settings_sql = "SELECT set_config('synchronize_seqscans', 'off', false)"
                 if prepare:
-                    # Their plans do not depend on the words (which reach them as arrays), but
-                    # the planner's default re-plans each execution when a custom plan looks
-                    # cheaper: 0.4 to 1.6 ms of planning a query at 100,000 entries. Only
-                    # prepared statements are concerned, and only these are prepared.
-                    cursor.execute("SET plan_cache_mode = force_generic_plan")
-                # A common tier is read sequentially and cut at the pool: with synchronized
-                # scans (a table larger than a quarter of shared_buffers) a scan starts where
-                # the last one stopped, so the same question found other entries after another
-                # question. From the first block, it finds those the index would, every time.
-                cursor.execute("SET synchronize_seqscans = off")
+                    settings_sql += ", set_config('plan_cache_mode', 'force_generic_plan', false)"
+                cursor.execute(settings_sql)
                 _set_up.add(raw)
             cursor.execute(sql, params, prepare=True if prepare else None)
             return cursor.description, cursor.fetchall()
