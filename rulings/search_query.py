@@ -241,9 +241,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         rows, analysis.lexicon = recalled
         analysis.remembered = True
     else:
-        _, rows = run(
-            _ANALYSE_SQL.format(config=CONFIG, version=LEXICON_VERSION), [strict, text, typed + extra]
-        )
+        rows = run(_ANALYSE_SQL.format(config=CONFIG, version=LEXICON_VERSION), [strict, text, typed + extra])
         analysis.lexicon = rows[0][-1] if rows else None
         rows = [row[:-1] for row in rows]
         _remember(typed + extra, rows, analysis.lexicon, strict, text)
