@@ -175,7 +175,7 @@ def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[int, list
     counted = not estimable(filters) or estimate(analysis, filters) <= COUNT_EXACTLY
     # the SQL returns at least the re-ranker's DEPTH, so a page of 5 and one of 30 agree on their first
     sql, params = search_sql(analysis, filters, max(limit, RERANK_DEPTH), counted)
-    _, rows = run(sql, params)
+    rows = run(sql, params)
     if not rows:
         return 0, [], None
     hits, candidates, capped, lexicon = rows[0][2:6]

@@ -49,7 +49,7 @@ def facet_counts(analysis: Analysis | None, filters: Filters) -> dict[str, dict[
         others, "t.seq AND coalesce(rulings_entry.search_vector, '') @@ t.q", (), _FIELDS
     )
     sql = _FACETS_SQL.format(tier=tier_sql, tier_seq=seq_sql, cap=int(COUNT_CAP))
-    _, rows = run(sql, [[query], [sequential], *tier_params, *seq_params])
+    rows = run(sql, [[query], [sequential], *tier_params, *seq_params])
     counts: dict[str, dict[str, int]] = {"game": {}, "kind": {}, "source": {}}
     for game, kind, source, n in rows:
         for facet, value in (("game", game), ("kind", kind), ("source", source)):

@@ -33,7 +33,8 @@ def clean_query(raw: str) -> str:
     if len(raw) > 10 * MAX_QUERY:
         raise SearchError(f"the query is too long ({len(raw)} characters; at most {MAX_QUERY})")
     text = unicodedata.normalize("NFKC", raw)
-    text = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
+    if not text.isprintable():  # printable: no control or format character (category C) to drop
+        text = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
     text = re.sub(r"\s+", " ", text).strip()
     if len(text) > MAX_QUERY:
         raise SearchError(f"the query is too long ({len(text)} characters; at most {MAX_QUERY})")
@@ -240,9 +241,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         rows, analysis.lexicon = recalled
         analysis.remembered = True
     else:
-        _, rows = run(
-            _ANALYSE_SQL.format(config=CONFIG, version=LEXICON_VERSION), [strict, text, typed + extra]
-        )
+        rows = run(_ANALYSE_SQL.format(config=CONFIG, version=LEXICON_VERSION), [strict, text, typed + extra])
         analysis.lexicon = rows[0][-1] if rows else None
         rows = [row[:-1] for row in rows]
         _remember(typed + extra, rows, analysis.lexicon, strict, text)

@@ -57,9 +57,12 @@ def tiers_of(analysis: Analysis) -> list[tuple[str, float]]:
         return [(analysis.websearch, min(shares, default=1.0))] if analysis.websearch else []
     words = sorted(analysis.informative, key=lambda word: -word.weight)
     share = {id(word): min(word.ndoc / total, 1.0) for word in words}
+    literals = {id(word): literal(word) for word in words}  # each word is in many tiers
 
     def tier(chosen: list[Word]) -> tuple[str, float]:
-        return " & ".join(literal(word) for word in chosen), math.prod(share[id(word)] for word in chosen)
+        return " & ".join(literals[id(word)] for word in chosen), math.prod(
+            share[id(word)] for word in chosen
+        )
 
     n = len(words)
     tiers = [tier(words)]
@@ -91,9 +94,9 @@ def loosest(analysis: Analysis) -> tuple[str, float]:
     )
 
 
-def _near(a: Word, b: Word) -> str:
-    """Neighbours in the question close together in the entry (either order, within 3 words)."""
-    literal_a, literal_b = literal(a), literal(b)
+def _near(literal_a: str, literal_b: str) -> str:
+    """Neighbours in the question (as tsqueries) close together in the entry (either order, within
+    3 words)."""
     return " | ".join(
         f"({x} <{n}> {y})" for n in (1, 2, 3) for x, y in ((literal_a, literal_b), (literal_b, literal_a))
     )
@@ -130,7 +133,9 @@ def _columns() -> str:
 # One statement answers a query: candidates from the GIN index, tier after tier, under one LIMIT
 # (each tier's tsquery reaches the planner as a parameter, so it plans a bitmap scan of the index
 # and not a sequential scan cut short by the LIMIT); the candidates scored; the returned page
-# given its source and cards; the count capped. The SQL text is the same for every
+# given its source and cards; the count capped. A title is folded by what rulings_unaccent() wraps:
+# the wrapper, immutable over a stable function, is not inlined but run as a statement per row. The
+# candidates' weight held is summed once, when they are chosen. The SQL text is the same for every
 # query with the same filters (the words travel as arrays), so drivers and PostgreSQL cache it.
 _SEARCH_SQL = r"""
 WITH hits AS MATERIALIZED (
@@ -141,7 +146,7 @@ WITH hits AS MATERIALIZED (
     -- each vector as the tiers read it, detoasted once (not once per word and test below)
     SELECT DISTINCT ON (id) id, search_vector || ''::tsvector AS v FROM hits ORDER BY id
 ), chosen AS (
-    SELECT p.id, p.v FROM pool p
+    SELECT p.id, p.v, m.held FROM pool p
     CROSS JOIN LATERAL (
         SELECT sum(CASE WHEN p.v @@ u.q THEN u.w ELSE 0 END) AS held
         FROM unnest(%s::tsquery[], %s::float8[]) AS u(q, w)
@@ -150,17 +155,16 @@ WITH hits AS MATERIALIZED (
     LIMIT %s
 ), scored AS (
     SELECT e.id, e.source_id, e.position,
-        (power(m.held / %s, 2) + (0.8 * m.in_a + 0.4 * m.in_b + 0.6 * m.ranks) / %s
+        (power(c.held / %s, 2) + (0.8 * m.in_a + 0.4 * m.in_b + 0.6 * m.ranks) / %s
          + 0.5 * coalesce(n.near, 0) / %s
          + CASE WHEN m.in_a > 0 THEN 0.8 * greatest(0, word_similarity(%s, e.search_names) - {name_min})
            ELSE 0 END
-         + {title_boost} * greatest(0, word_similarity(lower(rulings_unaccent(e.title)), %s) - {title_min})
+         + {title_boost} * greatest(0, word_similarity(lower(public.unaccent('public.unaccent'::regdictionary, e.title)), %s) - {title_min})
         ) * CASE e.kind {kind_factors} ELSE 1 END
           * CASE WHEN %s = '' OR s.game = %s THEN 1 ELSE {other_game} END AS score
     FROM chosen c JOIN rulings_entry e ON e.id = c.id JOIN rulings_source s ON s.id = e.source_id
     CROSS JOIN LATERAL (
-        SELECT sum(CASE WHEN c.v @@ u.q THEN u.w ELSE 0 END) AS held,
-               sum(CASE WHEN c.v @@ u.qa THEN u.w ELSE 0 END) AS in_a,
+        SELECT sum(CASE WHEN c.v @@ u.qa THEN u.w ELSE 0 END) AS in_a,
                sum(CASE WHEN c.v @@ u.qb THEN u.w ELSE 0 END) AS in_b,
                sum(u.w * ts_rank('{weights}', c.v, u.q, 1)) AS ranks
         FROM unnest(%s::tsquery[], %s::tsquery[], %s::tsquery[], %s::float8[]) AS u(q, qa, qb, w)
@@ -197,27 +201,13 @@ def estimate(analysis: Analysis, filters: Filters) -> int:
 
 
 _HIT = ("pk", "search_vector")  # a match brings its vector: the pool reads no row twice
+_LOOSEST = "the loosest tier's tsquery"  # its place among the count's parameters
 
 
-def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) -> tuple[str, list]:
-    tiers = tiers_of(analysis)
-    filter_share = share_of_filters(analysis, filters)
-    sequential = [filter_share is not None and share * filter_share > SEQUENTIAL_SHARE for _, share in tiers]
-    words = analysis.words
-    total_weight = sum(word.weight for word in words) or 1.0
-    pairs = list(zip(words, words[1:], strict=False))
-    tier_sql, tier_params = filtered(filters, "NOT t.seq AND rulings_entry.search_vector @@ t.q", (), _HIT)
-    # coalesce() keeps the index out: the planner could not know the tier is a common one
-    seq_sql, seq_params = filtered(
-        filters, "t.seq AND coalesce(rulings_entry.search_vector, '') @@ t.q", (), _HIT
-    )
-    capped, loose_params = "NULL", []
-    if counted:  # the loosest tier, hidden from the planner in a subquery for the same reason
-        loose_sql, loose_params = filtered(
-            filters, "rulings_entry.search_vector @@ (SELECT %s::tsquery)", (loosest(analysis)[0],)
-        )
-        capped = f"(SELECT count(*) FROM ({loose_sql} LIMIT {int(COUNT_CAP)}) x)"  # noqa: S608
-    sql = _SEARCH_SQL.format(
+@functools.lru_cache(maxsize=512)
+def _statement(tier_sql: str, seq_sql: str, capped: str) -> str:
+    """The search statement's text for the filters' SQL (formatted once: it is 4 KB)."""
+    return _SEARCH_SQL.format(
         tier=tier_sql,
         tier_seq=seq_sql,
         columns=_columns(),
@@ -231,12 +221,36 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
         kind_factors=" ".join(f"WHEN '{kind}' THEN {float(f)}" for kind, f in KIND_FACTORS.items()),
         weights=WEIGHTS,
     )
+
+
+def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) -> tuple[str, list]:
+    tiers = tiers_of(analysis)
+    filter_share = share_of_filters(analysis, filters)
+    sequential = [filter_share is not None and share * filter_share > SEQUENTIAL_SHARE for _, share in tiers]
+    words = analysis.words
+    literals = [literal(word) for word in words]
+    total_weight = sum(word.weight for word in words) or 1.0
+    pairs = list(zip(words, words[1:], strict=False))
+    tier_sql, tier_params = filtered(filters, "NOT t.seq AND rulings_entry.search_vector @@ t.q", (), _HIT)
+    # coalesce() keeps the index out: the planner could not know the tier is a common one
+    seq_sql, seq_params = filtered(
+        filters, "t.seq AND coalesce(rulings_entry.search_vector, '') @@ t.q", (), _HIT
+    )
+    capped, loose_params = "NULL", []
+    if counted:  # the loosest tier, hidden from the planner in a subquery for the same reason
+        # compiled once per filters (with a stand-in for the tsquery), not once per question
+        loose_sql, loose_params = filtered(
+            filters, "rulings_entry.search_vector @@ (SELECT %s::tsquery)", (_LOOSEST,)
+        )
+        loose_params = [loosest(analysis)[0] if param is _LOOSEST else param for param in loose_params]
+        capped = f"(SELECT count(*) FROM ({loose_sql} LIMIT {int(COUNT_CAP)}) x)"  # noqa: S608
+    sql = _statement(tier_sql, seq_sql, capped)
     params = [
         [tier for tier, _ in tiers],
         sequential,
         *tier_params,
         *seq_params,
-        [literal(word) for word in words],
+        literals,
         [word.weight for word in words],
         max(CANDIDATES, limit),  # never fewer than the page asks for
         total_weight,
@@ -246,11 +260,11 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
         analysis.folded,
         analysis.game,
         analysis.game,
-        [literal(word) for word in words],
+        literals,
         [literal(word, "A") for word in words],
         [literal(word, "B") for word in words],
         [word.weight for word in words],
-        [_near(a, b) for a, b in pairs],
+        [_near(a, b) for a, b in zip(literals, literals[1:], strict=False)],
         [a.weight + b.weight for a, b in pairs],
         limit,
         *loose_params,

@@ -98,3 +98,26 @@ def test_the_search_statements_are_planned_once_per_connection():
     assert plans, "the search's statements are prepared"
     assert [(statement[:60], custom) for statement, _, custom in plans if custom] == []
     assert all(generic for _, generic, _ in plans)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_common_tier_read_sequentially_finds_what_the_index_finds(monkeypatch):
+    # A tier matching a large share of the corpus is read sequentially and cut at the pool. The
+    # scan must start at the first block every time, as the index's bitmap is read: with
+    # synchronized scans (a table over a quarter of shared_buffers, 100,000 entries) it started
+    # where the previous question's scan stopped, and "card" found other entries after
+    # "play a card in your turn" than before it.
+    import_all()
+    forget_vocabulary()
+    questions = ["card", "play a card in your turn", "how many combat tricks can I play each turn"]
+    monkeypatch.setattr("rulings.search_ranking.SEQUENTIAL_SHARE", 2.0)  # never sequential
+    by_index = {question: _found(question) for question in questions}
+    monkeypatch.setattr("rulings.search_ranking.SEQUENTIAL_SHARE", 0.0)  # every tier sequential
+    assert {question: _found(question) for question in questions + questions[::-1]} == by_index
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW synchronize_seqscans")
+        assert cursor.fetchone() == ("off",)
+
+
+def _found(question: str) -> list[tuple[str, str]]:
+    return [(entry.source.slug, entry.key) for entry in search(question, limit=30)[1]]
