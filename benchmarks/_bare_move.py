@@ -87,9 +87,24 @@ def trivial_signed_in(request):
     return JsonResponse({"user": request.user.pk})
 
 
+def one_row_signed_in(request, move_id: int):
+    """The floor of a signed-in call that reads one row: the signed-in floor plus one primary-key
+    read from PostgreSQL in raw SQL, no DRF, no ORM. What the cheapest API call (reading a move)
+    costs on this stack before any of its own work."""
+    if not request.user.is_authenticated:
+        return JsonResponse({"detail": "sign in"}, status=403)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT status FROM games_move WHERE id = %s", [move_id])
+        row = cursor.fetchone()
+    if row is None:
+        return JsonResponse({"detail": "no such move"}, status=404)
+    return JsonResponse({"id": move_id, "status": row[0]})
+
+
 urlpatterns = [
     path("bench/bare-move/<int:duel_id>/", bare_move),
     path("bench/trivial/", trivial),
     path("bench/trivial-user/", trivial_signed_in),
+    path("bench/one-row/<int:move_id>/", one_row_signed_in),
     *site_urlpatterns,
 ]

@@ -5,8 +5,9 @@ Prints p50/p99 from the POST to the move being applied (its commit, seen through
 the throughput with several duels in flight, and the ratio to a no-op Celery task's round trip
 on the same broker. Four baselines are timed right after each move, so they see the same machine:
 the no-op round trip; a trivial Django JSON view, the same view signed in (the session and its
-user: the floor of any signed-in call) and the cheapest signed-in API call (their ratios are the
-request path's own cost); and the bare move path (`_bare_move.py`:
+user: the floor of any signed-in call), the same again reading one row in raw SQL (the floor of
+any signed-in call that reads PostgreSQL) and the cheapest signed-in API call (their ratios are
+the request path's own cost); and the bare move path (`_bare_move.py`:
 a signed-in Django request that stores a move and a task that locks and bumps the duel, in raw
 SQL, with nothing else), which is what any move path built on Django, Celery, PostgreSQL and
 Redis costs here before it does any of the application's work. The bare path's own throughput
@@ -326,12 +327,13 @@ def play_moves(
                 started = time.perf_counter()
                 noop.delay().get(timeout=30)
                 timings["noop"].append(time.perf_counter() - started)
-                # The three reads in turn, each first one move in three: the first after the
+                # The four reads in turn, each first one move in four: the first after the
                 # no-op task meets the worker still finishing it.
                 reads = [
                     ("api_read", f"/api/moves/{move['id']}/"),
                     ("trivial", "/bench/trivial/"),
                     ("trivial_user", "/bench/trivial-user/"),
+                    ("one_row", f"/bench/one-row/{move['id']}/"),
                 ]
                 turn = made % len(reads)
                 for name, path in reads[turn:] + reads[:turn]:
@@ -540,6 +542,7 @@ def main() -> None:
                 "noop",
                 "trivial",
                 "trivial_user",
+                "one_row",
                 "api_read",
                 "bare_move",
             )  # fmt: skip
@@ -562,6 +565,7 @@ def main() -> None:
             "noop": summary("no-op task round trip", timings["noop"]),
             "trivial": summary("trivial Django JSON view", timings["trivial"]),
             "trivial_user": summary("  the same, signed in (floor)", timings["trivial_user"]),
+            "one_row": summary("  ... reading one row (floor)", timings["one_row"]),
             "api_read": summary("cheapest API call (GET move)", timings["api_read"]),
             "bare_move": summary("bare move path -> applied", timings["bare_move"]),
             "move": summary("move: POST -> applied", timings["move"]),
@@ -582,6 +586,9 @@ def main() -> None:
         api_to_trivial = rows["api_read"]["p50_ms"] / rows["trivial"]["p50_ms"]
         floor_to_trivial = rows["trivial_user"]["p50_ms"] / rows["trivial"]["p50_ms"]
         api_to_floor = rows["api_read"]["p50_ms"] / rows["trivial_user"]["p50_ms"]
+        # Any call that reads a row from PostgreSQL pays a round trip the signed-in floor does not.
+        row_floor_to_trivial = rows["one_row"]["p50_ms"] / rows["trivial"]["p50_ms"]
+        api_to_row_floor = rows["api_read"]["p50_ms"] / rows["one_row"]["p50_ms"]
         moved = len(throughput["move"])
         print(f"\nratio of p50s (move / no-op round trip): {ratio:.2f}  (target: within 2x)")
         print(f"floor: bare move path / no-op round trip = {bare_ratio:.2f}")
@@ -589,6 +596,8 @@ def main() -> None:
         print(f"cheapest API call / trivial view: {api_to_trivial:.2f}  (target: within 1.5x)")
         print(f"  floor: signed-in trivial view / trivial view = {floor_to_trivial:.2f}")
         print(f"  cheapest API call / signed-in trivial view: {api_to_floor:.2f}")
+        print(f"  floor: signed-in view reading one row / trivial view = {row_floor_to_trivial:.2f}")
+        print(f"  cheapest API call / signed-in view reading one row: {api_to_row_floor:.2f}")
         print(
             f"throughput: {moved / elapsed:.1f} moves/s with {args.duels} duels in flight ({moved} moves in {elapsed:.1f}s,"
             f" flow {args.flow!r})"
@@ -633,6 +642,8 @@ def main() -> None:
                     "api_to_trivial": api_to_trivial,
                     "floor_to_trivial": floor_to_trivial,
                     "api_to_floor": api_to_floor,
+                    "row_floor_to_trivial": row_floor_to_trivial,
+                    "api_to_row_floor": api_to_row_floor,
                     "moves_per_s": moved / elapsed,
                     "flow": args.flow,
                     "bare_http_moves_per_s": ceilings["bare_http"],
