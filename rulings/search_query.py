@@ -101,11 +101,16 @@ def literal(word: Word, weight: str = "") -> str:
     return "(" + " | ".join(_tsquery_literal(lexeme, weight) for lexeme in lexemes) + ")"
 
 
+# The facet counts ('#game:...', '#kind:...' rows of the lexicon) the estimates read with every
+# word lookup: served by a partial index of those rows alone (migration 0009), so the read does
+# not scan a lexicon of every word of the corpus.
+FACET_COUNTS = "(SELECT json_object_agg(substr(word, 2), ndoc) FROM rulings_lexicon WHERE word LIKE '#%%')"
+
 _ANALYSE_SQL = """
 SELECT t.ord, t.typed, lex.w, l.ndoc, near.word, near.sim, near.ndoc,
        (SELECT ndoc FROM rulings_lexicon WHERE word = ''),
        CASE WHEN %s THEN websearch_to_tsquery('{config}', rulings_unaccent(%s))::text END,
-       (SELECT json_object_agg(substr(word, 2), ndoc) FROM rulings_lexicon WHERE word LIKE '#%%'),
+       {facets},
        swap.w, swap.ndoc, swap.variant,
        split.left_w, split.left_ndoc, split.right_w, split.right_ndoc, split.left_typed, split.right_typed,
        {version}
@@ -241,7 +246,10 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         rows, analysis.lexicon = recalled
         analysis.remembered = True
     else:
-        rows = run(_ANALYSE_SQL.format(config=CONFIG, version=LEXICON_VERSION), [strict, text, typed + extra])
+        rows = run(
+            _ANALYSE_SQL.format(config=CONFIG, version=LEXICON_VERSION, facets=FACET_COUNTS),
+            [strict, text, typed + extra],
+        )
         analysis.lexicon = rows[0][-1] if rows else None
         rows = [row[:-1] for row in rows]
         _remember(typed + extra, rows, analysis.lexicon, strict, text)

@@ -121,3 +121,26 @@ def test_a_common_tier_read_sequentially_finds_what_the_index_finds(monkeypatch)
 
 def _found(question: str) -> list[tuple[str, str]]:
     return [(entry.source.slug, entry.key) for entry in search(question, limit=30)[1]]
+
+
+@pytest.mark.django_db
+def test_the_facet_counts_every_word_lookup_reads_do_not_scan_a_large_lexicon():
+    """A corpus of 100,000 entries has tens of thousands of words; the facet rows each new
+    question's lookup reads must not cost a scan of all of them."""
+    from rulings.search_query import FACET_COUNTS
+
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "INSERT INTO rulings_lexicon (word, ndoc) SELECT 'word' || i, 1 FROM generate_series(1, 50000) i"
+            " ON CONFLICT DO NOTHING"
+        )
+        cursor.execute(
+            "INSERT INTO rulings_lexicon (word, ndoc) VALUES ('#game:test', 3) ON CONFLICT DO NOTHING"
+        )
+        cursor.execute("ANALYZE rulings_lexicon")
+        cursor.execute(f"EXPLAIN SELECT {FACET_COUNTS}", [])
+        plan = "\n".join(row[0] for row in cursor.fetchall())
+        cursor.execute(f"SELECT {FACET_COUNTS}", [])
+        counts = cursor.fetchone()[0]
+    assert "rulings_lexicon_facets" in plan and "Seq Scan" not in plan, plan
+    assert counts["game:test"] == 3
