@@ -265,3 +265,19 @@ def test_reading_a_duel_refuses_strangers_and_missing_duels_as_before(client, ma
     assert missing.status_code == 404 and missing.json() == {"detail": "No Duel matches the given query."}
     client.logout()
     assert client.get(f"/api/duels/{duel.pk}/").status_code in (401, 403)
+
+
+@pytest.mark.django_db
+def test_the_seat_and_duel_a_move_is_checked_against_hold_no_model_defaults(make_player, starter_deck):
+    """The move's hot path reads its few fields by hand; any other field a later check asks for
+    is the duel's own, read from the database, never a model default (7 days per move here,
+    where the default is 3)."""
+    from games.models import Seat
+
+    alice = make_player("alice")
+    duel_id = alice.start_bot_duel(starter_deck, days=7)
+
+    seat = moves._requesters_seat(alice.user, duel_id)
+
+    assert seat.duel.days_per_move == 7
+    assert seat.pk == Seat.objects.get(duel_id=duel_id, user=alice.user).pk
