@@ -44,7 +44,7 @@ sys.path.insert(0, str(ROOT))
 
 import _scratch_db as scratch_db  # noqa: E402 - benchmarks/ is on sys.path when run as a script
 import _stats  # noqa: E402
-from _cpu_by_request import read_totals  # noqa: E402
+from _cpu_split import CpuSplit  # noqa: E402
 
 RUN = f"bench{os.getpid()}"
 os.environ["JT_TEST_RUN"] = RUN  # its own Celery queue (see config/settings/test.py)
@@ -81,78 +81,6 @@ def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
-
-
-CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
-
-
-def cpu_seconds(pid: int) -> float:
-    """The user and system CPU a process (all its threads) has used so far; 0 once it is gone."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return 0.0
-    return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS  # utime, stime
-
-
-def children(pid: int) -> list[int]:
-    try:
-        return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
-    except OSError:
-        return []
-
-
-def machine_busy_seconds() -> tuple[float, float]:
-    """(busy, total) CPU seconds of the whole machine so far, every job on it included."""
-    values = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
-    idle = values[3] + values[4]  # idle, iowait
-    return (sum(values) - idle) / CLOCK_TICKS, sum(values) / CLOCK_TICKS
-
-
-class CpuSplit:
-    """Where the CPU of a stretch of the run goes, per process kind: the web server's processes,
-    the Celery worker's, the PostgreSQL backends serving the benchmark's database, the Redis
-    server, and this process (the players' client threads and their LISTEN connections)."""
-
-    def __init__(self, web_pid: int, worker_pid: int, redis_pid: int):
-        self.web_pid, self.worker_pid, self.redis_pid = web_pid, worker_pid, redis_pid
-
-    def groups(self) -> dict[str, list[int]]:
-        from django.db import connection
-
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT pid FROM pg_stat_activity WHERE datname = %s", [DB_NAME])
-            backends = [row[0] for row in cursor.fetchall()]
-        return {
-            "web": [self.web_pid, *children(self.web_pid)],
-            "worker": [self.worker_pid, *children(self.worker_pid)],
-            "postgres": backends,
-            "redis": [self.redis_pid],
-            "client": [os.getpid()],
-        }
-
-    def start(self) -> None:
-        self.pids = self.groups()
-        self.before = {pid: cpu_seconds(pid) for pids in self.pids.values() for pid in pids}
-        self.machine_before = machine_busy_seconds()
-        self.requests_before = read_totals(CPU_DIR)
-
-    def stop(self) -> dict[str, float]:
-        """CPU seconds per kind since start() (a backend that appeared since counts whole)."""
-        after = self.groups()
-        used = {}
-        for kind in after:
-            pids = set(after[kind]) | set(self.pids[kind])
-            used[kind] = sum(max(0.0, cpu_seconds(pid) - self.before.get(pid, 0.0)) for pid in pids)
-        busy, total = machine_busy_seconds()
-        used["machine_busy"] = busy - self.machine_before[0]
-        used["machine_total"] = total - self.machine_before[1]
-        requests = read_totals(CPU_DIR)
-        self.requests = {
-            kind: (count - self.requests_before.get(kind, [0, 0.0])[0], seconds - self.requests_before.get(kind, [0, 0.0])[1])
-            for kind, (count, seconds) in requests.items()
-        }  # fmt: skip
-        return used
 
 
 class Http:
@@ -489,7 +417,7 @@ def main() -> None:
         from django.core.cache import cache
 
         redis_pid = cache._cache.get_client().info("server")["process_id"]
-        split = CpuSplit(web.pid, worker.process.pid, redis_pid)
+        split = CpuSplit(web.pid, worker.process.pid, redis_pid, DB_NAME, CPU_DIR)
 
         # Throughput first: several duels at once, each one move at a time, timed once every
         # player has signed in and made a few moves (which warms every web and worker process
@@ -607,34 +535,12 @@ def main() -> None:
             f"  ceiling: bare move path {ceilings['bare_http']:.1f} moves/s over HTTP, "
             f"{ceilings['bare_direct']:.1f} moves/s with no HTTP ({args.duels} duels in flight)"
         )
-        per_move = {kind: 1000 * seconds / max(moved, 1) for kind, seconds in cpu.items()}
-        kinds = ("web", "worker", "postgres", "redis", "client")
-        print(
-            "  CPU per move in that run, ms: "
-            + ", ".join(f"{kind} {per_move[kind]:.1f}" for kind in kinds)
-            + f" (sum {sum(per_move[kind] for kind in kinds):.1f}); the machine was"
-            f" {100 * cpu['machine_busy'] / cpu['machine_total']:.0f}% busy, other jobs"
-            f" {per_move['machine_busy'] - sum(per_move[kind] for kind in kinds):.1f} ms per move"
-        )
-        in_django = 0.0
-        for kind, (count, seconds) in sorted(split.requests.items(), key=lambda item: -item[1][1]):
-            if count:
-                in_django += seconds
-                print(
-                    f"    {kind}: {count / max(moved, 1):.2f} per move, {1000 * seconds / count:.2f} ms CPU each in Django's middleware chain"
-                )
-        print(
-            f"    the web processes' CPU outside Django's middleware chain (event loop, HTTP, WSGI): {1000 * (cpu['web'] - in_django) / max(moved, 1):.1f} ms per move"
-        )
+        print(split.report(cpu, moved))
         print(
             json.dumps(
                 {
-                    "cpu_ms_per_request": {
-                        kind: 1000 * seconds / count
-                        for kind, (count, seconds) in split.requests.items()
-                        if count
-                    },
-                    "cpu_ms_per_move": {kind: per_move[kind] for kind in kinds},
+                    "cpu_ms_per_request": split.ms_per_request(),
+                    "cpu_ms_per_move": split.ms_per_move(cpu, moved),
                     **rows,
                     "p50_ratio": ratio,
                     "bare_ratio": bare_ratio,
