@@ -14,8 +14,10 @@ app.autodiscover_tasks()
 
 @task_prerun.connect
 def _usable_database_connection(**kwargs):
-    """Keep the worker's connection between tasks (CELERY_DB_REUSE_MAX), but drop one that died
-    (a restarted PostgreSQL) or outlived CONN_MAX_AGE, as Django does before each request."""
+    """Keep the worker's connection between tasks (CELERY_DB_REUSE_MAX), but drop one that failed
+    in the last task (a restarted PostgreSQL) or outlived CONN_MAX_AGE, as Django does before each
+    request. It is not pinged first (CONN_HEALTH_CHECKS off): the task that meets a connection cut
+    since is retried (games/tasks.py) and runs on a new one."""
     from django.db import close_old_connections
 
     close_old_connections()

@@ -170,7 +170,6 @@ def postgres_settings() -> dict:
         "PASSWORD": "",
         "HOST": str(info.socket_dir),
         "PORT": "",
-        "CONN_HEALTH_CHECKS": True,
     }
 
 

@@ -57,7 +57,7 @@ def database_from_url(url: str) -> dict:
     except ValueError:
         raise ImproperlyConfigured(f"DATABASE_URL has an invalid port: {parts.netloc!r}.") from None
     try:
-        return dj_database_url.parse(url, conn_health_checks=True)
+        return dj_database_url.parse(url)
     except ValueError as exc:
         raise ImproperlyConfigured(f"DATABASE_URL is malformed: {exc}") from None
 
@@ -104,11 +104,15 @@ def service_settings(*, allow_embedded: bool) -> dict:
     # about once a day, so with an age limit nearly every move would open a new PostgreSQL backend
     # (~3-4 ms here) in the web process and again in the worker. DB_CONN_MAX_AGE=<seconds> sets one.
     database["CONN_MAX_AGE"] = env_int("DB_CONN_MAX_AGE", None)
+    # No `SELECT 1` before each task or request reuses the connection: it was a round trip on
+    # every move in the worker. A connection lost meanwhile (PostgreSQL restarted) fails the one
+    # task that meets it, which is retried (games/tasks.py, TRANSIENT_ERRORS) after Django has
+    # closed the broken connection (close_old_connections before each task, config/celery.py).
+    database["CONN_HEALTH_CHECKS"] = False
     if env_bool("JT_DB_POOL", False):
         # The ASGI server (config/asgi.py): a context per request, so connections come from
-        # psycopg's pool, which keeps them open and hands them on (it checks them itself).
+        # psycopg's pool, which keeps them open and hands them on.
         database["CONN_MAX_AGE"] = 0
-        database["CONN_HEALTH_CHECKS"] = False
         database.setdefault("OPTIONS", {})["pool"] = {
             "min_size": 2,
             "max_size": env_int("DB_POOL_MAX_SIZE", 10),

@@ -7,13 +7,19 @@ the services are idempotent, so a redelivered task applies its effect once.
 import uuid
 
 from celery import shared_task
+from django.db import InterfaceError, OperationalError
 
 from games.actions import bots, clocks, moves, notifications, workers
+
+# What a task meets when the database or broker is briefly away: a connection cut since the last
+# task (connections are not pinged before each task: config/env.py), a restart, a deadlock. Django
+# closes the broken connection before the next task, so the retry runs on a new one.
+TRANSIENT_ERRORS = (ConnectionError, OperationalError, InterfaceError)
 
 # A player's move and a bot's answer: retried while the database or broker is briefly away.
 MOVE_TASK_OPTIONS = {
     "ignore_result": True,
-    "autoretry_for": (ConnectionError,),
+    "autoretry_for": TRANSIENT_ERRORS,
     "retry_backoff": True,
     "max_retries": 5,
 }
@@ -51,7 +57,12 @@ def enforce_deadlines() -> list[int]:
     return clocks.enforce_deadlines()
 
 
-@shared_task(name="games.email_notification", autoretry_for=(OSError,), retry_backoff=True, max_retries=5)
+@shared_task(
+    name="games.email_notification",
+    autoretry_for=(OSError, *TRANSIENT_ERRORS),
+    retry_backoff=True,
+    max_retries=5,
+)
 def email_notification(notification_id: int) -> bool:
     return notifications.send_email(notification_id)
 

@@ -140,6 +140,49 @@ def test_a_worker_killed_mid_move_leaves_it_to_be_applied_exactly_once_after_a_r
         celery_worker_process.start()
 
 
+def test_a_move_is_applied_when_the_workers_database_connection_was_cut_since_its_last_task(
+    celery_worker_process, worker_factory, make_player, starter_deck
+):
+    """The worker does not ping PostgreSQL before each task (a round trip on every move): when its
+    connection was cut meanwhile (a database restart, a proxy's idle timeout), the task that meets
+    the dead connection is retried on a new one and the move is applied, once."""
+    celery_worker_process.stop()  # this test needs to know which connections are its worker's
+    try:
+        wait_for(lambda: not _other_backends(), timeout=30, what="the session worker's connections to end")
+        worker_factory().start()
+        duel, mover, other = two_player_duel(make_player, starter_deck)
+        state = mover.duel(duel.pk)
+        mover.play(duel.pk, state["legal_actions"][0], state["version"])
+        workers = _other_backends()
+        assert workers, "the worker applied the move on a connection of its own"
+
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT pg_terminate_backend(pid) FROM unnest(%s::int[]) AS pid", [sorted(workers)]
+            )
+        wait_for(lambda: not (_other_backends() & workers), timeout=30, what="the cut connections to end")
+
+        player = next(p for p in (mover, other) if p.duel(duel.pk)["legal_actions"])  # whoever is to act
+        state = player.duel(duel.pk)
+        player.play(duel.pk, state["legal_actions"][0], state["version"])  # waits for "applied"
+
+        duel.refresh_from_db()
+        assert duel.version == state["version"] + 1
+        assert Move.objects.filter(duel=duel, status="applied").count() == 2
+        assert not (_other_backends() & workers), "the worker works on a new connection"
+    finally:
+        celery_worker_process.start()
+
+
+def _other_backends() -> set[int]:
+    """The PostgreSQL backends of the test database other than this test's own."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        )
+        return {pid for (pid,) in cursor.fetchall()}
+
+
 def _duel_row_locked(duel_id: int) -> bool:
     """True while another session holds a row lock on the duel (FOR UPDATE)."""
     table = Duel._meta.db_table
