@@ -12,7 +12,9 @@ a signed-in Django request that stores a move and a task that locks and bumps th
 SQL, with nothing else), which is what any move path built on Django, Celery, PostgreSQL and
 Redis costs here before it does any of the application's work. The bare path's own throughput
 with as many duels in flight, over HTTP and with no HTTP at all (moves stored and queued straight
-from the benchmark), is the ceiling the site's throughput is measured against.
+from the benchmark), is the ceiling the site's throughput is measured against; the same over HTTP
+with the board reads the site's players made per move (each a signed-in one-row read, the floor
+of a read) is the floor of that flow: what any site on this stack could move with these players.
 
 Uses its own database (created from template1, dropped at the end) and its own task queue, so
 it never touches the development data or a running `make run`.
@@ -218,6 +220,12 @@ def play_moves(
     if own_clients:
         clients = {seat: Http(base, name) for seat, name in names.items()}
     made = 0
+
+    def read_board(seat: int):
+        # Counted: the bare path's flow ceiling makes as many reads per move (main()).
+        timings.setdefault("board_reads", []).append(seat)
+        return clients[seat].request("GET", f"/api/duels/{duel_id}/")
+
     try:
         after_move = None  # the mover's read of its view once its move was applied (flow "client")
         while made < count and not stop.is_set():
@@ -227,13 +235,13 @@ def play_moves(
                     break
                 if state["view"]["to_move"] != seat:
                     seat = state["view"]["to_move"]
-                    status, state = clients[seat].request("GET", f"/api/duels/{duel_id}/")
+                    status, state = read_board(seat)
             else:
-                status, duel = clients[0].request("GET", f"/api/duels/{duel_id}/")
+                status, duel = read_board(0)
                 if duel["status"] != "active":
                     break
                 seat = duel["view"]["to_move"]
-                status, state = clients[seat].request("GET", f"/api/duels/{duel_id}/")
+                status, state = read_board(seat)
             action = rng.choice(state["legal_actions"])
             started = time.perf_counter()
             status, move = clients[seat].request(
@@ -250,7 +258,7 @@ def play_moves(
             timings["stored_to_applied"].append((row[1] - row[0]).total_seconds())
             made += 1
             if flow == "client":
-                after_move = (seat, clients[seat].request("GET", f"/api/duels/{duel_id}/")[1])
+                after_move = (seat, read_board(seat)[1])
             if bare is not None:
                 started = time.perf_counter()
                 noop.delay().get(timeout=30)
@@ -315,16 +323,21 @@ def keep_playing(base, players, timings, stop, ready: threading.Barrier, flow: s
         connection.close()
 
 
-def keep_moving_bare(base, players, timings, stop, ready: threading.Barrier, *, over_http: bool) -> None:
+def keep_moving_bare(
+    base, players, timings, stop, ready: threading.Barrier, *, over_http: bool, reads_per_move: float = 0.0
+) -> None:
     """Bare moves on a duel of its own, one at a time, until told to stop: over HTTP as a player
     posts them, or stored and queued right here (the worker's and the services' ceiling). The
-    player signs in before the clock starts (`ready`), as in the site's own run."""
+    player signs in before the clock starts (`ready`), as in the site's own run. With
+    `reads_per_move`, each applied move is followed by that many signed-in one-row reads on
+    average (the floor of a read), as the site's players read their board between moves."""
     from _bare_move import store_bare_move
     from django.db import connection, transaction
 
     bare = BareDuel(players)
     resolved = ResolvedMoves()
     client = Http(base, bare.names[0]) if over_http else None
+    owed = 0.0  # reads owed, carried from move to move
     ready.wait(120)
     try:
         while not stop.is_set():
@@ -341,6 +354,12 @@ def keep_moving_bare(base, players, timings, stop, ready: threading.Barrier, *, 
                 with transaction.atomic():
                     move_id = store_bare_move(bare.duel_id, players[0].pk, bare.version, [], uuid.uuid4().hex)
             resolved.wait_for(move_id)
+            owed += reads_per_move
+            while owed >= 1:
+                status, _ = client.request("GET", f"/bench/one-row/{move_id}/")
+                if status != 200:
+                    raise SystemExit(f"the one-row read answered {status}")
+                owed -= 1
             timings.append(time.perf_counter() - started)
             bare.version += 1
     finally:
@@ -424,7 +443,7 @@ def main() -> None:
         # up), so neither it nor the one-at-a-time timings below see first-use costs.
         for _ in range(10):
             noop.delay().get(timeout=30)
-        throughput = {name: [] for name in ("move", "post", "stored_to_applied")}
+        throughput = {name: [] for name in ("move", "post", "stored_to_applied", "board_reads")}
         stop = threading.Event()
         ready = threading.Barrier(args.duels + 1)
         threads = []
@@ -459,6 +478,17 @@ def main() -> None:
         bare_direct = run_for(
             args.seconds, lambda pair, samples, stop, ready: keep_moving_bare(base, pair, samples, stop, ready, over_http=False), pairs
         )  # fmt: skip
+        # The floor of the site's flow: the bare path with as many reads per move as its players
+        # made (each the floor of a signed-in read of one row): the most any site built on this
+        # stack could move with these players.
+        reads_per_move = len(throughput["board_reads"]) / max(1, len(throughput["move"]))
+        bare_flow = run_for(
+            args.seconds,
+            lambda pair, samples, stop, ready: keep_moving_bare(
+                base, pair, samples, stop, ready, over_http=True, reads_per_move=reads_per_move
+            ),
+            pairs,
+        )
 
         # Latency: one move at a time, each followed by the baselines.
         timings = {
@@ -530,10 +560,19 @@ def main() -> None:
             f"throughput: {moved / elapsed:.1f} moves/s with {args.duels} duels in flight ({moved} moves in {elapsed:.1f}s,"
             f" flow {args.flow!r})"
         )
-        ceilings = {"bare_http": bare_http[0] / bare_http[1], "bare_direct": bare_direct[0] / bare_direct[1]}
+        ceilings = {
+            "bare_http": bare_http[0] / bare_http[1],
+            "bare_direct": bare_direct[0] / bare_direct[1],
+            "bare_flow": bare_flow[0] / bare_flow[1],
+        }
         print(
             f"  ceiling: bare move path {ceilings['bare_http']:.1f} moves/s over HTTP, "
             f"{ceilings['bare_direct']:.1f} moves/s with no HTTP ({args.duels} duels in flight)"
+        )
+        print(
+            f"  floor of this flow: bare move path + {reads_per_move:.2f} one-row reads per move (as many as the"
+            f" players read their board): {ceilings['bare_flow']:.1f} moves/s; the site makes"
+            f" {moved / elapsed / ceilings['bare_flow']:.2f} of it"
         )
         print(split.report(cpu, moved))
         print(
@@ -554,6 +593,8 @@ def main() -> None:
                     "flow": args.flow,
                     "bare_http_moves_per_s": ceilings["bare_http"],
                     "bare_direct_moves_per_s": ceilings["bare_direct"],
+                    "board_reads_per_move": reads_per_move,
+                    "bare_flow_moves_per_s": ceilings["bare_flow"],
                 }
             )
         )
