@@ -16,6 +16,7 @@ from django.utils import timezone
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from config.celery import app
 from games import tasks
 from games.actions import challenges, notifications
 from games.models import Duel, Notification, Profile, Seat
@@ -125,6 +126,9 @@ def test_four_processes_at_once_send_one_your_turn_email(
     celery_worker_process.stop()  # this test runs its own worker, four processes wide
     try:
         duel, mover, _ = _human_duel(make_player, starter_deck, a="carol", b="dave")
+        # The duel's start queued its own "your turn" e-mail while no worker ran: if the new worker
+        # sent it after the reset below, it took the slot and none of the twelve could.
+        app.control.purge()
         worker = worker_factory(concurrency=4).start()
         Seat.objects.filter(duel=duel).update(turn_mailed_at=None)
         notes = [
