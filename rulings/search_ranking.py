@@ -80,7 +80,7 @@ def tiers_of(analysis: Analysis) -> list[Tier]:
     def tier(chosen: list[Word]) -> Tier:
         query = " & ".join(literals[id(word)] for word in chosen)
         product = math.prod(share[id(word)] for word in chosen)
-        if all(word.ndoc >= CHAMPION_MIN and not word.alternatives for word in chosen):
+        if chosen and all(word.ndoc >= CHAMPION_MIN and not word.alternatives for word in chosen):
             lead = min(chosen, key=lambda word: word.ndoc)
             return Tier(query, product, lead.lexeme, share[id(lead)])
         return Tier(query, product)
