@@ -176,12 +176,12 @@ def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[int, list
     # few enough to count at once: an estimate is for large numbers
     counted = not estimable(filters) or estimate(analysis, filters) <= COUNT_EXACTLY
     # the SQL returns at least the re-ranker's DEPTH, so a page of 5 and one of 30 agree on their first
-    sql, params, exhaustive = search_sql(analysis, filters, max(limit, RERANK_DEPTH), counted)
+    sql, params = search_sql(analysis, filters, max(limit, RERANK_DEPTH), counted)
     rows = run(sql, params)
     if not rows:
         return 0, [], None
     hits, candidates, capped, lexicon = rows[0][2:6]
-    if hits < POOL and exhaustive:  # every tier ran dry: the candidates are all the matches
+    if hits < POOL:  # every tier ran dry: the candidates are all the matches
         count = candidates
     elif capped is not None:
         count = max(candidates, capped)

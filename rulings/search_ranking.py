@@ -163,9 +163,7 @@ WITH hits AS MATERIALIZED (
     SELECT h.pk AS id, h.search_vector, h.impact
     FROM unnest(%s::tsquery[], %s::bool[], %s::text[], %s::int[]) WITH ORDINALITY AS t(q, seq, lead, reads, ord)
     CROSS JOIN LATERAL (
-        (SELECT x.*, NULL::real AS impact FROM ({tier}) x LIMIT {pool})
-        UNION ALL (SELECT x.*, NULL::real FROM ({tier_seq}) x LIMIT {pool})
-        UNION ALL (
+        (
             -- the champion list of the tier's rarest word, best first: those holding the tier's
             -- words (tested on the list's row), each looked up for the filters and its vector
             SELECT x.*, c.impact FROM (
@@ -174,6 +172,10 @@ WITH hits AS MATERIALIZED (
             ) c CROSS JOIN LATERAL ({tier_lead}) x
             WHERE t.lead <> '' ORDER BY c.impact DESC, c.entry_id LIMIT {pool}
         )
+        -- the tier from the index or read sequentially: when it has no list, or when its list ran
+        -- dry under the filters (never read when the list filled the pool)
+        UNION ALL (SELECT x.*, NULL::real FROM ({tier}) x LIMIT {pool})
+        UNION ALL (SELECT x.*, NULL::real FROM ({tier_seq}) x LIMIT {pool})
     ) h
     LIMIT {pool}
 ), pool AS MATERIALIZED (
@@ -276,23 +278,16 @@ def by_champions(tiers: list[Tier], filter_share: float | None) -> list[tuple[st
     return chosen
 
 
-def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) -> tuple[str, list, bool]:
-    """The search statement, its parameters, and whether a tier that runs dry has given all its
-    matches (not so for a champion list: the matches beyond it are not read)."""
+def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) -> tuple[str, list]:
     tiers = tiers_of(analysis)
     filter_share = share_of_filters(analysis, filters)
     leads = by_champions(tiers, filter_share)
-    sequential = [
-        not lead and filter_share is not None and tier.share * filter_share > SEQUENTIAL_SHARE
-        for tier, (lead, _) in zip(tiers, leads, strict=True)
-    ]
+    sequential = [filter_share is not None and tier.share * filter_share > SEQUENTIAL_SHARE for tier in tiers]
     words = analysis.words
     literals = [literal(word) for word in words]
     total_weight = sum(word.weight for word in words) or 1.0
     pairs = list(zip(words, words[1:], strict=False))
-    tier_sql, tier_params = filtered(
-        filters, "NOT t.seq AND t.lead = '' AND rulings_entry.search_vector @@ t.q", (), _HIT
-    )
+    tier_sql, tier_params = filtered(filters, "NOT t.seq AND rulings_entry.search_vector @@ t.q", (), _HIT)
     # coalesce() keeps the index out: the planner could not know the tier is a common one
     seq_sql, seq_params = filtered(
         filters, "t.seq AND coalesce(rulings_entry.search_vector, '') @@ t.q", (), _HIT
@@ -341,4 +336,4 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
         limit,
         *loose_params,
     ]
-    return sql, params, not any(lead for lead, _ in leads)
+    return sql, params
