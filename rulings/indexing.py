@@ -1,6 +1,6 @@
 """Search index maintenance: each entry's stored search vector and folded names, and the lexicon
-(each stemmed word of the corpus with the number of entries using it, plus per-facet counts) that
-rulings.search reads. Called explicitly by the writers: the importer after an import
+(each stemmed word of the corpus with the number of entries using it, plus per-facet counts) and
+the champion lists (each very common word's best entries) that rulings.search reads. Called explicitly by the writers: the importer after an import
 (``index_entries`` then ``refresh_lexicon``), the admin after a save (``entry_saved``). Nothing here
 runs from a signal, so a bulk change is indexed once, not once per row."""
 
@@ -12,6 +12,16 @@ from django.db.models import F, Func, QuerySet, TextField, Value
 from django.db.models.functions import Coalesce, Concat
 
 CONFIG = "english"
+# The ranking's field weights for ts_rank (D, C, B, A: text, question, term/section/title), read by
+# the search's scoring and by the champion lists' impact below.
+RANK_WEIGHTS = "{0.1, 0.2, 0.4, 1.0}"
+# A word in at least CHAMPION_MIN entries has a champion list: its CHAMPION_SIZE entries of highest
+# impact. Below, the GIN index intersects its posting list cheaply (0.5 ms for words of 4,000
+# entries at 100,000); above, a conjunction of such words costs a bitmap of every entry holding
+# them all (2 ms for "turn & play", 14,000 entries), where the list reads a few hundred rows. The
+# five documents (374 entries) have no such word: their search never reads a list.
+CHAMPION_MIN = 5000
+CHAMPION_SIZE = 1000
 
 
 class Unaccent(Func):
@@ -79,10 +89,121 @@ SELECT '#' || facet, count(*) FROM (
 """
 
 
+# The impact of a word in an entry: the word's own part of the search's score (rulings.search_ranking,
+# _SEARCH_SQL: 0.8 if in the heading, 0.4 if in the question, 0.6 times its field-weighted ts_rank),
+# without the word's weight, the same for all its entries. `u` is a row of unnest(e.search_vector).
+_IMPACT = (
+    "(0.8 * ('A' = ANY(u.weights))::int + 0.4 * ('B' = ANY(u.weights))::int"
+    f" + 0.6 * ts_rank('{RANK_WEIGHTS}', e.search_vector, quote_literal(u.lexeme)::tsquery, 1))::real"
+)
+# The champion lists of the given words: the CHAMPION_SIZE entries of highest impact of each, ties
+# to the lower id. Every entry with a vector, whatever its status: search applies its filters.
+_CHAMPIONS_SQL = f"""
+INSERT INTO rulings_champion (word, entry_id, impact, lexemes)
+SELECT word, entry_id, impact, lexemes FROM (
+    SELECT u.lexeme AS word, e.id AS entry_id, {_IMPACT} AS impact, strip(e.search_vector) AS lexemes,
+           row_number() OVER (PARTITION BY u.lexeme ORDER BY {_IMPACT} DESC, e.id) AS best
+    FROM rulings_entry e CROSS JOIN LATERAL unnest(e.search_vector) u
+    WHERE e.search_vector IS NOT NULL AND u.lexeme = ANY(%s::text[])
+) ranked
+WHERE best <= %s
+ORDER BY word, impact DESC, entry_id  -- a list's rows together on disk, in the order search reads them
+"""  # noqa: S608 - the constants above, no input
+
+
+def _rebuild_champions(cursor, words: list[str]) -> None:
+    """The champion lists of these words, from the entries (each word's postings read once)."""
+    cursor.execute("DELETE FROM rulings_champion WHERE word = ANY(%s::text[])", [words])
+    if words:
+        cursor.execute(_CHAMPIONS_SQL, [words, CHAMPION_SIZE])
+
+
+def _champion_words(cursor, words: list[str] | None = None) -> list[str]:
+    """The words (of those given, else of the corpus) the lexicon counts in CHAMPION_MIN entries or more."""
+    cursor.execute(
+        "SELECT word FROM rulings_lexicon WHERE ndoc >= %s AND word <> '' AND word NOT LIKE '#%%'"
+        " AND (%s::text[] IS NULL OR word = ANY(%s::text[])) ORDER BY word",
+        [CHAMPION_MIN, words, words],
+    )
+    return [word for (word,) in cursor.fetchall()]
+
+
+def _update_champions(cursor, entry_id: int, words: list[str]) -> None:
+    """One entry changed, holding or having held these words: the champion lists as a rebuild would
+    make them. The entry's row is added, moved or dropped where that keeps a list exact (the
+    entries outside a full list weigh no more than its last); a list the entry leaves while
+    others could take its place is rebuilt, as is the list of a word that just became common."""
+    listed = _champion_words(cursor, words)
+    cursor.execute(  # words no longer common lose their list
+        "DELETE FROM rulings_champion WHERE word = ANY(%s::text[]) AND NOT word = ANY(%s::text[])",
+        [words, listed],
+    )
+    if not listed:
+        return
+    cursor.execute(
+        f"SELECT u.lexeme, {_IMPACT} FROM rulings_entry e CROSS JOIN LATERAL unnest(e.search_vector) u"  # noqa: S608
+        " WHERE e.id = %s AND u.lexeme = ANY(%s::text[])",
+        [entry_id, listed],
+    )
+    new = dict(cursor.fetchall())
+    cursor.execute(  # its words, in every list it stays in
+        "UPDATE rulings_champion c SET lexemes = strip(e.search_vector) FROM rulings_entry e"
+        " WHERE c.entry_id = %s AND e.id = c.entry_id AND e.search_vector IS NOT NULL",
+        [entry_id],
+    )
+    cursor.execute(
+        "SELECT word, count(*) FROM rulings_champion WHERE word = ANY(%s::text[]) GROUP BY word", [listed]
+    )
+    sizes = dict(cursor.fetchall())
+    cursor.execute(
+        "SELECT word FROM rulings_champion WHERE word = ANY(%s::text[]) AND entry_id = %s", [listed, entry_id]
+    )
+    member = {word for (word,) in cursor.fetchall()}
+    cursor.execute(
+        "SELECT DISTINCT ON (word) word, impact, entry_id FROM rulings_champion"
+        " WHERE word = ANY(%s::text[]) ORDER BY word, impact, entry_id DESC",
+        [listed],
+    )
+    last = {word: (impact, -entry) for word, impact, entry in cursor.fetchall()}
+    rebuild, upsert, drop = [], [], []
+    for word in listed:
+        size, impact = sizes.get(word, 0), new.get(word)
+        full = size >= CHAMPION_SIZE
+        if size == 0:  # no list yet (a word just became common), or every entry left it
+            rebuild.append(word)
+        elif word in member:
+            if impact is None:
+                (rebuild if full else drop).append(word)
+            elif (impact, -entry_id) >= last[word] or not full:
+                upsert.append(word)
+            else:  # fell below the list's last: an entry outside may now weigh more
+                rebuild.append(word)
+        elif impact is not None and (not full or (impact, -entry_id) > last[word]):
+            upsert.append(word)
+    cursor.execute(
+        "DELETE FROM rulings_champion WHERE entry_id = %s AND word = ANY(%s::text[])",
+        [entry_id, drop + upsert],
+    )
+    cursor.executemany(
+        "INSERT INTO rulings_champion (word, entry_id, impact, lexemes)"
+        " SELECT %s, id, %s, strip(search_vector) FROM rulings_entry WHERE id = %s",
+        [(word, new[word], entry_id) for word in upsert],
+    )
+    cursor.execute(  # a list the entry joined keeps its CHAMPION_SIZE best
+        "DELETE FROM rulings_champion c USING ("
+        "  SELECT word, entry_id, row_number() OVER (PARTITION BY word ORDER BY impact DESC, entry_id) AS best"
+        "  FROM rulings_champion WHERE word = ANY(%s::text[])) r"
+        " WHERE c.word = r.word AND c.entry_id = r.entry_id AND r.best > %s",
+        [upsert, CHAMPION_SIZE],
+    )
+    _rebuild_champions(cursor, rebuild)
+
+
 def refresh_lexicon() -> None:
     """Recount the corpus' words (after an import or a bulk change), and under '#game:G',
-    '#kind:K' and '#source:S' the current entries of each facet (for estimated counts); then the
-    planner's statistics of both tables."""
+    '#kind:K' and '#source:S' the current entries of each facet (for estimated counts); rebuild the
+    champion lists of the words now in CHAMPION_MIN entries or more; then the planner's
+    statistics of the tables."""
     with connection.cursor() as cursor:
         cursor.execute("DELETE FROM rulings_lexicon")
         cursor.execute(
@@ -91,10 +212,12 @@ def refresh_lexicon() -> None:
             " UNION ALL SELECT '', count(*) FROM rulings_entry WHERE search_vector IS NOT NULL"
         )
         cursor.execute(_FACETS_SQL)
+        cursor.execute("DELETE FROM rulings_champion")
+        _rebuild_champions(cursor, _champion_words(cursor))
         # Without statistics (a fresh import, before autovacuum's next round) the planner takes
         # each search tier for a handful of rows and reads them through the status index, every
         # entry once per tier: 19 ms for a long question on the five documents instead of 3.
-        cursor.execute("ANALYZE rulings_entry, rulings_lexicon")
+        cursor.execute("ANALYZE rulings_entry, rulings_lexicon, rulings_champion")
 
 
 def _lexemes(entry_id: int) -> set[str] | None:
@@ -107,7 +230,8 @@ def _lexemes(entry_id: int) -> set[str] | None:
 def reindex_entry(entry_id: int) -> None:
     """One entry changed (an admin's edit): its search data, and in the lexicon the exact counts
     of the words it held before or holds now (each recounted through the GIN index), not a
-    recount of the whole corpus; the facet counts are recounted (a few rows)."""
+    recount of the whole corpus; the facet counts are recounted (a few rows); the champion lists
+    of those words are kept as a rebuild would make them."""
     from rulings.models import Entry
 
     with transaction.atomic():
@@ -127,3 +251,4 @@ def reindex_entry(entry_id: int) -> None:
             cursor.execute("DELETE FROM rulings_lexicon WHERE ndoc <= 0 AND word <> ''")
             cursor.execute("DELETE FROM rulings_lexicon WHERE word LIKE '#%%'")
             cursor.execute(_FACETS_SQL)
+            _update_champions(cursor, entry_id, words)

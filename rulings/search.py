@@ -18,8 +18,10 @@ version: a search whose words came from another version reads them again):
 2. One CTE: candidates from the GIN index, tier after tier under one LIMIT, each tier a
    conjunction, heaviest first (all the informative words; all but one, up to five words; the
    pairs of the heaviest words; each word alone; or, when the query is written with operators --
-   a quoted phrase, a leading -, an uppercase OR -- its own boolean meaning); a tier expected to
-   match a large share of the corpus is read sequentially instead. Of the first ``POOL`` matches,
+   a quoted phrase, a leading -, an uppercase OR -- its own boolean meaning); a tier of very
+   common words is read from the champion list of its rarest word instead (its entries where it
+   weighs most, best first: ``rulings_champion``), else a tier expected to match a large share of
+   the corpus is read sequentially. Of the first ``POOL`` matches,
    the ``CANDIDATES`` (at least the page) holding most of the query's weight are scored
    (coverage of the query's weight, words in headings and questions, field-weighted ``ts_rank``
    per word, words adjacent as in the question, a title the question names, the game it names,

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import functools
 import math
+from typing import NamedTuple
 
+from rulings.indexing import CHAMPION_MIN, CHAMPION_SIZE, RANK_WEIGHTS
 from rulings.models import Entry, Source
 from rulings.search_query import LEXICON_VERSION, Analysis, Word, literal
 from rulings.search_sql import Filters, filtered
 
-WEIGHTS = "{0.1, 0.2, 0.4, 1.0}"  # D, C, B, A: text, question, term/section/title
+WEIGHTS = RANK_WEIGHTS  # D, C, B, A: text, question, term/section/title
 # Candidates: the first POOL matches of the strictest tiers, of which the CANDIDATES (or as many as
 # the page asks for, if more) holding the most of the query's weight are scored in full (the
 # returned page alone is highlighted, in Python).
@@ -37,13 +39,29 @@ PAIRED = 8
 # entries); beyond, an entry holding all but one holds one of the three heaviest pairs, tried next.
 ALL_BUT_ONE_MAX = 5
 
+# A conjunction of very common words (each in CHAMPION_MIN entries or more, so each has a champion
+# list: rulings.indexing) is read from the champion list of its rarest word (the entries where that
+# word weighs most, best first) when the list is expected to hold this many pools of its matches
+# (the other words taken as independent, under the filters): its candidates are then the entries
+# where the question's rarest word weighs most, whatever their import order, and the GIN index's
+# bitmap of every entry holding the words (14,000 for "turn & play" at 100,000 entries) is not built.
+CHAMPION_MARGIN = 2
+
 # An example illustrates its rule: when both answer, the rule comes first.
 KIND_FACTORS = {"example": 0.8}
 
 
-def tiers_of(analysis: Analysis) -> list[tuple[str, float]]:
+class Tier(NamedTuple):
+    query: str  # a tsquery
+    share: float  # of the corpus it is expected to match
+    lead: str = ""  # its rarest word, when every word of it has a champion list
+    lead_share: float = 1.0  # ... and the share of the corpus that word is in
+
+
+def tiers_of(analysis: Analysis) -> list[Tier]:
     """tsqueries from the strictest to the loosest, each with the share of the corpus it is expected
-    to match (from the lexicon, words taken as independent): all the informative words; each set of
+    to match (from the lexicon, words taken as independent), and its rarest word when each of its
+    words has a champion list (a very common word without alternatives): all the informative words; each set of
     all but one; each pair (of the PAIRED heaviest words); each word alone. Within a step the
     heaviest come first (the set without the lightest word, the pair of the two rarest...), so when
     a step holds more matches than the pool, the pool takes those holding most of the question's
@@ -54,15 +72,18 @@ def tiers_of(analysis: Analysis) -> list[tuple[str, float]]:
     total = max(analysis.total, 1)
     if analysis.strict:
         shares = [min(word.ndoc / total, 1.0) for word in analysis.words]
-        return [(analysis.websearch, min(shares, default=1.0))] if analysis.websearch else []
+        return [Tier(analysis.websearch, min(shares, default=1.0))] if analysis.websearch else []
     words = sorted(analysis.informative, key=lambda word: -word.weight)
     share = {id(word): min(word.ndoc / total, 1.0) for word in words}
     literals = {id(word): literal(word) for word in words}  # each word is in many tiers
 
-    def tier(chosen: list[Word]) -> tuple[str, float]:
-        return " & ".join(literals[id(word)] for word in chosen), math.prod(
-            share[id(word)] for word in chosen
-        )
+    def tier(chosen: list[Word]) -> Tier:
+        query = " & ".join(literals[id(word)] for word in chosen)
+        product = math.prod(share[id(word)] for word in chosen)
+        if chosen and all(word.ndoc >= CHAMPION_MIN and not word.alternatives for word in chosen):
+            lead = min(chosen, key=lambda word: word.ndoc)
+            return Tier(query, product, lead.lexeme, share[id(lead)])
+        return Tier(query, product)
 
     n = len(words)
     tiers = [tier(words)]
@@ -85,7 +106,7 @@ def loosest(analysis: Analysis) -> tuple[str, float]:
     the share of the corpus it is expected to match: what the count and the facets count."""
     if analysis.strict:
         tiers = tiers_of(analysis)
-        return tiers[0] if tiers else ("", 0.0)
+        return (tiers[0].query, tiers[0].share) if tiers else ("", 0.0)
     total = max(analysis.total, 1)
     words = analysis.informative
     return (
@@ -139,19 +160,36 @@ def _columns() -> str:
 # query with the same filters (the words travel as arrays), so drivers and PostgreSQL cache it.
 _SEARCH_SQL = r"""
 WITH hits AS MATERIALIZED (
-    SELECT h.pk AS id, h.search_vector FROM unnest(%s::tsquery[], %s::bool[]) WITH ORDINALITY AS t(q, seq, ord)
-    CROSS JOIN LATERAL (({tier} LIMIT {pool}) UNION ALL ({tier_seq} LIMIT {pool})) h
+    SELECT h.pk AS id, h.search_vector, h.impact
+    FROM unnest(%s::tsquery[], %s::bool[], %s::text[], %s::int[]) WITH ORDINALITY AS t(q, seq, lead, reads, ord)
+    CROSS JOIN LATERAL (
+        (
+            -- the champion list of the tier's rarest word, best first: those holding the tier's
+            -- words (tested on the list's row), each looked up for the filters and its vector
+            SELECT x.*, c.impact FROM (
+                SELECT entry_id, impact FROM rulings_champion WHERE word = t.lead AND lexemes @@ t.q
+                ORDER BY impact DESC, entry_id LIMIT t.reads
+            ) c CROSS JOIN LATERAL ({tier_lead}) x
+            WHERE t.lead <> '' ORDER BY c.impact DESC, c.entry_id LIMIT {pool}
+        )
+        -- the tier from the index or read sequentially: when it has no list, or when its list ran
+        -- dry under the filters (never read when the list filled the pool)
+        UNION ALL (SELECT x.*, NULL::real FROM ({tier}) x LIMIT {pool})
+        UNION ALL (SELECT x.*, NULL::real FROM ({tier_seq}) x LIMIT {pool})
+    ) h
     LIMIT {pool}
 ), pool AS MATERIALIZED (
     -- each vector as the tiers read it, detoasted once (not once per word and test below)
-    SELECT DISTINCT ON (id) id, search_vector || ''::tsvector AS v FROM hits ORDER BY id
+    SELECT DISTINCT ON (id) id, impact, search_vector || ''::tsvector AS v FROM hits
+    ORDER BY id, impact DESC NULLS LAST
 ), chosen AS (
     SELECT p.id, p.v, m.held FROM pool p
     CROSS JOIN LATERAL (
         SELECT sum(CASE WHEN p.v @@ u.q THEN u.w ELSE 0 END) AS held
         FROM unnest(%s::tsquery[], %s::float8[]) AS u(q, w)
     ) m
-    ORDER BY m.held DESC, p.id
+    -- of equal weight held, those where a champion list's word weighs most (then import order)
+    ORDER BY m.held DESC, p.impact DESC NULLS LAST, p.id
     LIMIT %s
 ), scored AS (
     SELECT e.id, e.source_id, e.position,
@@ -205,11 +243,12 @@ _LOOSEST = "the loosest tier's tsquery"  # its place among the count's parameter
 
 
 @functools.lru_cache(maxsize=512)
-def _statement(tier_sql: str, seq_sql: str, capped: str) -> str:
+def _statement(tier_sql: str, seq_sql: str, lead_sql: str, capped: str) -> str:
     """The search statement's text for the filters' SQL (formatted once: it is 4 KB)."""
     return _SEARCH_SQL.format(
         tier=tier_sql,
         tier_seq=seq_sql,
+        tier_lead=lead_sql,
         columns=_columns(),
         capped=capped,
         lexicon=LEXICON_VERSION,
@@ -223,10 +262,27 @@ def _statement(tier_sql: str, seq_sql: str, capped: str) -> str:
     )
 
 
+def by_champions(tiers: list[Tier], filter_share: float | None) -> list[tuple[str, int]]:
+    """For each tier, the word whose champion list selects it ('': the GIN index or a sequential
+    read), and how many of the list's entries holding the tier's words are looked up (for the
+    filters, the pool's share of them): its rarest word, when every word has a list and the list
+    is expected to hold CHAMPION_MARGIN pools of the tier's matches under the filters."""
+    chosen = []
+    for tier in tiers:
+        holding = tier.share / max(tier.lead_share, 1e-9)  # the share of the list holding the words
+        passing = filter_share or 0.0
+        if tier.lead and holding * passing * CHAMPION_SIZE >= CHAMPION_MARGIN * POOL:
+            chosen.append((tier.lead, min(CHAMPION_SIZE, math.ceil(CHAMPION_MARGIN * POOL / passing))))
+        else:
+            chosen.append(("", 0))
+    return chosen
+
+
 def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) -> tuple[str, list]:
     tiers = tiers_of(analysis)
     filter_share = share_of_filters(analysis, filters)
-    sequential = [filter_share is not None and share * filter_share > SEQUENTIAL_SHARE for _, share in tiers]
+    leads = by_champions(tiers, filter_share)
+    sequential = [filter_share is not None and tier.share * filter_share > SEQUENTIAL_SHARE for tier in tiers]
     words = analysis.words
     literals = [literal(word) for word in words]
     total_weight = sum(word.weight for word in words) or 1.0
@@ -236,6 +292,14 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
     seq_sql, seq_params = filtered(
         filters, "t.seq AND coalesce(rulings_entry.search_vector, '') @@ t.q", (), _HIT
     )
+    # each entry of the list looked up by its id and tested (coalesce() keeps the GIN index out:
+    # its bitmap of the whole conjunction is what the list is there to avoid)
+    lead_sql, lead_params = filtered(
+        filters,
+        "rulings_entry.id = c.entry_id AND coalesce(rulings_entry.search_vector, '') @@ t.q",
+        (),
+        _HIT,
+    )
     capped, loose_params = "NULL", []
     if counted:  # the loosest tier, hidden from the planner in a subquery for the same reason
         # compiled once per filters (with a stand-in for the tsquery), not once per question
@@ -244,12 +308,15 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
         )
         loose_params = [loosest(analysis)[0] if param is _LOOSEST else param for param in loose_params]
         capped = f"(SELECT count(*) FROM ({loose_sql} LIMIT {int(COUNT_CAP)}) x)"  # noqa: S608
-    sql = _statement(tier_sql, seq_sql, capped)
+    sql = _statement(tier_sql, seq_sql, lead_sql, capped)
     params = [
-        [tier for tier, _ in tiers],
+        [tier.query for tier in tiers],
         sequential,
+        [lead for lead, _ in leads],
+        [reads for _, reads in leads],
         *tier_params,
         *seq_params,
+        *lead_params,
         literals,
         [word.weight for word in words],
         max(CANDIDATES, limit),  # never fewer than the page asks for
