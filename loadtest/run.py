@@ -13,6 +13,7 @@ import contextlib
 import csv
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -51,6 +52,14 @@ def stop(processes: list[subprocess.Popen]) -> None:
             process.wait(timeout=30)
         with contextlib.suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGKILL)
+
+
+def seconds_of(span: str) -> int:
+    """A locust --run-time ("90", "120s", "2m", "1h30m") in seconds; a malformed one stops the run."""
+    parts = re.findall(r"(\d+)\s*([hms]?)", span or "0")
+    if not parts or re.sub(r"[\dhms\s]", "", span or ""):
+        raise SystemExit(f"Not a time span: {span!r} (e.g. 120s, 2m, 1h30m).")
+    return sum(int(number) * {"h": 3600, "m": 60}.get(unit, 1) for number, unit in parts)
 
 
 def report(stats_csv: Path, seconds: float) -> None:
@@ -116,6 +125,12 @@ def main() -> int:
         )
     else:  # a database seeded by an older checkout gets this one's migrations (data ones included)
         subprocess.run([sys.executable, "manage.py", "migrate", "--verbosity", "0"], cwd=ROOT, check=True)
+        # ... and this checkout's derived search tables (the lexicon's counts, the champion lists),
+        # rebuilt as every import rebuilds them: a migration adds a table, not its rows.
+        refresh = "from rulings.indexing import refresh_lexicon; refresh_lexicon()"
+        subprocess.run(
+            [sys.executable, "manage.py", "shell", "--no-imports", "-c", refresh], cwd=ROOT, check=True
+        )
     counts = json.loads(manifest.read_text())["counts"]
     print(f"Scaled database {seed.DB_NAME}: {counts}", flush=True)
     warmed = seed.prewarm()
@@ -148,26 +163,23 @@ def main() -> int:
                 return 1
             time.sleep(1)
 
-        def locust(run_time: str, prefix: Path) -> None:
-            subprocess.run(
-                [bin_dir / "locust", "-f", ROOT / "loadtest" / "locustfile.py", "--headless", "--only-summary",
-                 "-u", str(args.users), "-r", str(args.spawn_rate), "--run-time", run_time, "--stop-timeout", "5",
-                 "--host", f"http://127.0.0.1:{port}", "--csv", prefix, "--loglevel", "WARNING"],
-                cwd=ROOT, env={**os.environ, "LOADTEST_MANIFEST": str(manifest)}, check=False,
-                stdout=open(log_dir / f"{prefix.name}.log", "w"), stderr=subprocess.STDOUT,  # noqa: SIM115
-            )  # fmt: skip
-
         # Cold caches (the database's buffers, each process' first queries and templates) make the
         # first requests of a fresh server its slowest; with tens of requests per endpoint they
-        # would be its p99. A deployed site is warm: the same mix runs unmeasured first.
-        if args.warmup not in ("0", "0s", ""):
+        # would be its p99. A deployed site is warm: the mix runs unmeasured first, then, in the
+        # same locust run (its users and connections carried on), measured from zero.
+        warm_up, measured = seconds_of(args.warmup), seconds_of(args.time)
+        if warm_up:
             print(f"locust warm-up (not measured): {args.users} users, {args.warmup}", flush=True)
-            locust(args.warmup, manifest.parent / "loadtest-warmup")
         prefix = manifest.parent / "loadtest"
-        print(f"locust: {args.users} users, {args.time}, http://127.0.0.1:{port}", flush=True)
-        started = time.monotonic()
-        locust(args.time, prefix)
-        report(Path(f"{prefix}_stats.csv"), time.monotonic() - started)
+        print(f"locust: {args.users} users, {args.time} measured, http://127.0.0.1:{port}", flush=True)
+        subprocess.run(
+            [bin_dir / "locust", "-f", ROOT / "loadtest" / "locustfile.py", "--headless", "--only-summary",
+             "-u", str(args.users), "-r", str(args.spawn_rate), "--run-time", f"{warm_up + measured}s",
+             "--stop-timeout", "5", "--host", f"http://127.0.0.1:{port}", "--csv", prefix, "--loglevel", "WARNING"],
+            cwd=ROOT, env={**os.environ, "LOADTEST_MANIFEST": str(manifest), "LOADTEST_WARMUP_S": str(warm_up)},
+            check=False, stdout=open(log_dir / f"{prefix.name}.log", "w"), stderr=subprocess.STDOUT,  # noqa: SIM115
+        )  # fmt: skip
+        report(Path(f"{prefix}_stats.csv"), measured)
     finally:
         stop(servers)
     return 0
