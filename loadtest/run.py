@@ -62,6 +62,37 @@ def seconds_of(span: str) -> int:
     return sum(int(number) * {"h": 3600, "m": 60}.get(unit, 1) for number, unit in parts)
 
 
+def machine_times() -> dict[str, float]:
+    """The machine's CPU seconds so far that no process of the site spends but that stall it:
+    taken by the virtual machine's host ("steal"), waited on the disk ("iowait"), and spent by
+    the kernel's memory reclaimer (DAMON's kdamond threads, where the kernel runs them)."""
+    with open("/proc/stat") as stat:
+        ticks = [int(field) for field in stat.readline().split()[1:]]
+    hertz = os.sysconf("SC_CLK_TCK")
+    times = {"total": sum(ticks) / hertz, "iowait": ticks[4] / hertz, "steal": ticks[7] / hertz}
+    times["kdamond"] = 0.0
+    for stat_path in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError, IndexError, ValueError):
+            fields = stat_path.read_text().split(") ", 1)
+            if "(kdamond" in fields[0]:
+                user, system = fields[1].split()[11:13]
+                times["kdamond"] += (int(user) + int(system)) / hertz
+    return times
+
+
+def print_machine(before: dict[str, float], after: dict[str, float], seconds: float) -> None:
+    """While the host takes the CPU, the disk is waited on or the memory reclaimer runs, every
+    request in flight, the trivial view's included, takes longer: a p99 over a few hundred
+    requests is where such stalls show. Printed so a run's ratios can be read with them."""
+    spent = {kind: after[kind] - before[kind] for kind in after}
+    share = lambda kind: 100 * spent[kind] / spent["total"] if spent["total"] else 0.0  # noqa: E731
+    print(
+        f"The machine in the measured window: CPU taken by its host (steal) {share('steal'):.1f}%, "
+        f"waiting on the disk (iowait) {share('iowait'):.1f}%, the kernel's memory reclaimer "
+        f"(kdamond) {spent['kdamond']:.1f} CPU s in {seconds:.0f} s"
+    )
+
+
 def report(stats_csv: Path, seconds: float) -> None:
     rows = {row["Name"]: row for row in csv.DictReader(stats_csv.open()) if row["Name"] != "Aggregated"}
     base_p99 = float(rows[BASELINE]["99%"])
@@ -133,12 +164,20 @@ def main() -> int:
         )
     counts = json.loads(manifest.read_text())["counts"]
     print(f"Scaled database {seed.DB_NAME}: {counts}", flush=True)
-    warmed = seed.prewarm()
+    size, buffers = seed.hold_in_memory()
+    fits = buffers >= size
+    print(
+        f"PostgreSQL's buffer cache: {buffers / 2**20:.0f} MiB for a database of {size / 2**20:.0f} MiB"
+        + ("" if fits else " (too small: reads beyond it go to the OS cache, or the disk)"),
+        flush=True,
+    )
+    warmed = seed.prewarm(into_buffers=fits)
     if warmed is None:
         print("pg_prewarm is not available: the first reads of each page will be disk reads", flush=True)
     else:
+        where = "PostgreSQL's buffers" if fits else "the OS cache"
         print(
-            f"Read the database once into the OS cache: {warmed[0] / 2**20:.0f} MiB in {warmed[1]:.0f} s",
+            f"Read the database once into {where}: {warmed[0] / 2**20:.0f} MiB in {warmed[1]:.0f} s",
             flush=True,
         )
 
@@ -172,14 +211,18 @@ def main() -> int:
             print(f"locust warm-up (not measured): {args.users} users, {args.warmup}", flush=True)
         prefix = manifest.parent / "loadtest"
         print(f"locust: {args.users} users, {args.time} measured, http://127.0.0.1:{port}", flush=True)
-        subprocess.run(
+        locust = subprocess.Popen(
             [bin_dir / "locust", "-f", ROOT / "loadtest" / "locustfile.py", "--headless", "--only-summary",
              "-u", str(args.users), "-r", str(args.spawn_rate), "--run-time", f"{warm_up + measured}s",
              "--stop-timeout", "5", "--host", f"http://127.0.0.1:{port}", "--csv", prefix, "--loglevel", "WARNING"],
             cwd=ROOT, env={**os.environ, "LOADTEST_MANIFEST": str(manifest), "LOADTEST_WARMUP_S": str(warm_up)},
-            check=False, stdout=open(log_dir / f"{prefix.name}.log", "w"), stderr=subprocess.STDOUT,  # noqa: SIM115
+            stdout=open(log_dir / f"{prefix.name}.log", "w"), stderr=subprocess.STDOUT,  # noqa: SIM115
         )  # fmt: skip
+        time.sleep(warm_up)
+        before = machine_times()
+        locust.wait()
         report(Path(f"{prefix}_stats.csv"), measured)
+        print_machine(before, machine_times(), measured)
     finally:
         stop(servers)
     return 0

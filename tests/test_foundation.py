@@ -215,3 +215,42 @@ def test_the_redis_cache_reuses_one_client_per_thread_and_keeps_what_it_is_given
     assert seen["client"] is not cache._cache.get_client(), "each thread has its own cache object"
     assert cache.get("foundation:cache-check") == {"who": "thread"}
     cache.delete("foundation:cache-check")
+
+
+CONFIGURE_SCRIPT = """
+import json, os, sys
+from config import embedded
+embedded.postgres_settings()
+before = embedded.postgres_pid()
+others = embedded._Users("postgres")
+if sys.argv[1] == "shared":  # another live process (the test's) uses the server
+    others.add(os.getppid())
+applied = embedded.configure_postgres("shared_buffers", "48MB")
+import psycopg
+db = embedded.postgres_settings()
+with psycopg.connect(host=db["HOST"], user="postgres", dbname="postgres") as conn:
+    running = conn.execute("SHOW shared_buffers").fetchone()[0]
+others.remove(os.getppid())  # so the last one out (this process) stops the server
+print(json.dumps({"applied": applied, "running": running, "restarted": embedded.postgres_pid() != before}))
+"""
+
+
+@pytest.mark.parametrize("users", ["alone", "shared"])
+def test_a_setting_read_at_start_restarts_the_embedded_postgres_only_when_nobody_else_uses_it(
+    tmp_path, users
+):
+    """The load test gives the embedded server a buffer cache that holds its database: a restart,
+    which must never cut the connections of a `make run` or a test run sharing the server."""
+    result = subprocess.run(
+        [sys.executable, "-c", CONFIGURE_SCRIPT, users],
+        cwd=ROOT, env={**os.environ, "JT_VAR_DIR": str(tmp_path / "var")},
+        capture_output=True, text=True, timeout=180,
+    )  # fmt: skip
+
+    assert result.returncode == 0, result.stderr
+    outcome = json.loads(result.stdout.strip().splitlines()[-1])
+    if users == "alone":
+        assert outcome == {"applied": True, "running": "48MB", "restarted": True}
+    else:  # kept for the next start, the running server untouched
+        assert outcome == {"applied": False, "running": "128MB", "restarted": False}
+        assert "shared_buffers = '48MB'" in (tmp_path / "var/postgres/postgresql.auto.conf").read_text()

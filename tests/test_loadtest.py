@@ -135,3 +135,14 @@ def check_locustfile_requests(manifest_path, live_server, settings) -> None:
     assert {r["name"] for r in requests} == ENDPOINTS
     # a move the locustfile posted went through the worker: the seeded state is one it can play on
     assert Move.objects.exclude(key__startswith="seed-").filter(status=Move.Status.APPLIED).exists()
+
+
+def test_the_load_tests_buffer_cache_holds_the_whole_database_within_half_the_memory():
+    """On these virtual machines the host takes back file cache within a minute: only
+    PostgreSQL's own buffers keep the scaled database in memory through a run."""
+    mib, gib = 2**20, 2**30
+
+    assert loadtest_seed.buffers_wanted(4611 * mib, 24 * gib) == 5073 * mib  # a tenth to spare
+    assert loadtest_seed.buffers_wanted(4611 * mib + 1, 24 * gib) % mib == 0  # whole MiB, rounded up
+    assert loadtest_seed.buffers_wanted(4611 * mib + 1, 24 * gib) >= (4611 * mib + 1) * 1.1
+    assert loadtest_seed.buffers_wanted(40 * gib, 24 * gib) == 12 * gib  # never above half the memory
