@@ -33,7 +33,7 @@ test-external: $(STAMP)
 
 ## Seed the scaled database jt_loadtest once (100,000 rulings, 20,000 users, 55,000 duels), serve it,
 ## drive a mixed load with locust for LOADTEST_TIME on loopback, print per-endpoint req/s and p50/p99.
-LOADTEST_TIME ?= 60s
+LOADTEST_TIME ?= 600s
 LOADTEST_USERS ?= 10
 loadtest: $(STAMP)
 	$(PY) -m loadtest.run --time $(LOADTEST_TIME) --users $(LOADTEST_USERS) $(LOADTEST_ARGS)

@@ -55,10 +55,11 @@ def stop(processes: list[subprocess.Popen]) -> None:
 
 
 def seconds_of(span: str) -> int:
-    """A locust --run-time ("90", "120s", "2m", "1h30m") in seconds; a malformed one stops the run."""
+    """A locust --run-time ("90", "120s", "2m", "1h30m") in seconds: the type of --time and
+    --warmup, so a malformed one is refused before anything is seeded or started."""
     parts = re.findall(r"(\d+)\s*([hms]?)", span or "0")
     if not parts or re.sub(r"[\dhms\s]", "", span or ""):
-        raise SystemExit(f"Not a time span: {span!r} (e.g. 120s, 2m, 1h30m).")
+        raise argparse.ArgumentTypeError(f"not a time span: {span!r} (e.g. 120s, 2m, 1h30m)")
     return sum(int(number) * {"h": 3600, "m": 60}.get(unit, 1) for number, unit in parts)
 
 
@@ -123,10 +124,11 @@ def main() -> int:
     parser.add_argument("--spawn-rate", type=float, default=10)
     parser.add_argument(
         "--warmup",
+        type=seconds_of,
         default="15s",
         help="an unmeasured locust run first, as a deployed site is warm (0 for none)",
     )
-    parser.add_argument("--time", default="60s", help="locust --run-time (bounded: 60s)")
+    parser.add_argument("--time", type=seconds_of, default="60s", help="locust --run-time (bounded: 60s)")
     parser.add_argument("--reseed", action="store_true", help="seed again even if the database exists")
     parser.add_argument("--scale", type=float, default=1.0, help="seed this fraction of the volumes")
     args = parser.parse_args()
@@ -206,11 +208,11 @@ def main() -> int:
         # first requests of a fresh server its slowest; with tens of requests per endpoint they
         # would be its p99. A deployed site is warm: the mix runs unmeasured first, then, in the
         # same locust run (its users and connections carried on), measured from zero.
-        warm_up, measured = seconds_of(args.warmup), seconds_of(args.time)
+        warm_up, measured = args.warmup, args.time
         if warm_up:
-            print(f"locust warm-up (not measured): {args.users} users, {args.warmup}", flush=True)
+            print(f"locust warm-up (not measured): {args.users} users, {warm_up}s", flush=True)
         prefix = manifest.parent / "loadtest"
-        print(f"locust: {args.users} users, {args.time} measured, http://127.0.0.1:{port}", flush=True)
+        print(f"locust: {args.users} users, {measured}s measured, http://127.0.0.1:{port}", flush=True)
         locust = subprocess.Popen(
             [bin_dir / "locust", "-f", ROOT / "loadtest" / "locustfile.py", "--headless", "--only-summary",
              "-u", str(args.users), "-r", str(args.spawn_rate), "--run-time", f"{warm_up + measured}s",

@@ -146,3 +146,14 @@ def test_the_load_tests_buffer_cache_holds_the_whole_database_within_half_the_me
     assert loadtest_seed.buffers_wanted(4611 * mib + 1, 24 * gib) % mib == 0  # whole MiB, rounded up
     assert loadtest_seed.buffers_wanted(4611 * mib + 1, 24 * gib) >= (4611 * mib + 1) * 1.1
     assert loadtest_seed.buffers_wanted(40 * gib, 24 * gib) == 12 * gib  # never above half the memory
+
+
+def test_a_malformed_run_time_is_refused_before_anything_is_seeded_or_started():
+    import argparse
+
+    from loadtest.run import seconds_of
+
+    assert [seconds_of(span) for span in ("90", "120s", "2m", "1h30m")] == [90, 120, 120, 5400]
+    for malformed in ("2x", "ten minutes", "-5s"):
+        with pytest.raises(argparse.ArgumentTypeError, match="not a time span"):
+            seconds_of(malformed)
