@@ -99,3 +99,42 @@ def test_the_header_counts_in_one_statement_on_the_unread_index(client, make_pla
     assert "WHERE (read_at IS NULL)" in definition
     client.post("/duels/notifications/read/")
     assert header(client)[1] == 0
+
+
+def test_each_player_sees_their_own_header_counts_from_the_once_compiled_query(
+    client, make_player, starter_deck
+):
+    """The counts' SQL is compiled once per process with a stand-in id: every player's page must
+    still count that player's duels and notifications, whoever asked first."""
+    alice, bob = make_player("alice").user, make_player("bob").user
+    Notification.objects.bulk_create(Notification(user=alice, kind="your_turn", text="n") for _ in range(2))
+    Notification.objects.bulk_create(Notification(user=bob, kind="your_turn", text="n") for _ in range(5))
+    duel = challenges.create_duel(alice, deck=starter_deck, opponent=bob)
+    challenges.accept_duel(bob, duel.pk, starter_deck)
+    # The ORM's own counts, each player's different from the other's.
+    expected = {
+        user.pk: (selectors.your_turn(user).count(), selectors.unread_notifications(user).count())
+        for user in (alice, bob)
+    }
+    assert expected[alice.pk] != expected[bob.pk]
+
+    for user in (alice, bob, alice):
+        client.force_login(user)
+        assert header(client) == expected[user.pk]
+        waiting, unread = expected[user.pk]
+        assert selectors.header_counts(user) == {"your_turn_count": waiting, "unread_count": unread}
+
+
+def test_the_lobby_reads_the_deck_choices_only_when_it_shows_an_accept_form(
+    client, make_player, starter_deck
+):
+    me = make_player("me").user
+    client.force_login(me)
+    challenges.create_duel(me, deck=starter_deck, bot="random")
+
+    quiet = statements(client, "/duels/")
+    assert not [sql for sql in quiet if "games_saveddeck" in sql], "no challenge: no deck to choose"
+
+    challenges.create_duel(make_player("rival").user, deck=starter_deck)  # an open challenge to accept
+    html = client.get("/duels/").content.decode()
+    assert f'<option value="{starter_deck.pk}">{starter_deck.name} (ready-made)</option>' in html
