@@ -43,17 +43,10 @@ def signup(request):
 def lobby(request):
     # Challengers and the deck choices are read once, not once per listed challenge; the
     # selectors' lists leave each duel's rules state unread.
-    open_challenges = list(selectors.open_challenges(request.user).select_related("created_by")[:50])
-    context = {"open_challenges": open_challenges}
-    if request.user.is_authenticated:
-        to_answer = list(selectors.challenges_for(request.user).select_related("created_by"))
-        context.update(
-            your_turn=selectors.your_turn(request.user)[:50],
-            challenges=to_answer,
-            my_duels=selectors.duels_of(request.user).order_by("-updated_at")[:50],
-        )
-        if to_answer or open_challenges:  # only an accept form offers decks (three queries)
-            context.update(my_decks=list(request.user.decks.all()), starters=list(starter_decks()))
+    context = selectors.lobby_lists(request.user)
+    # Only an accept form offers decks: a signed-in player's, beside a challenge.
+    if request.user.is_authenticated and (context["open_challenges"] or context["challenges"]):
+        context.update(my_decks=list(request.user.decks.all()), starters=list(starter_decks()))
     return render(request, "games/lobby.html", context)
 
 

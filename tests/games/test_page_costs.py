@@ -138,3 +138,32 @@ def test_the_lobby_reads_the_deck_choices_only_when_it_shows_an_accept_form(
     challenges.create_duel(make_player("rival").user, deck=starter_deck)  # an open challenge to accept
     html = client.get("/duels/").content.decode()
     assert f'<option value="{starter_deck.pk}">{starter_deck.name} (ready-made)</option>' in html
+
+
+def test_the_lobby_reads_the_seats_of_all_its_lists_in_one_query(client, make_player, starter_deck):
+    me, rival = make_player("me").user, make_player("rival").user
+    challenges.create_duel(rival, deck=starter_deck)  # an open challenge
+    challenges.create_duel(rival, deck=starter_deck, opponent=me)  # a challenge to me
+    for _ in range(20):  # my duels, until one waits for my move (the deal decides who starts)
+        challenges.create_duel(me, deck=starter_deck, bot="random")
+        if selectors.your_turn(me).exists():
+            break
+    client.force_login(me)
+
+    seat_reads = [sql for sql in statements(client, "/duels/") if sql.startswith('SELECT "games_seat"."id"')]
+    html = client.get("/duels/").content.decode()
+
+    assert len(seat_reads) == 1, seat_reads
+    for heading in ("Waiting for your move", "Challenges to you", "Your duels", "Open challenges"):
+        assert heading in html
+    assert html.count("rival") >= 2 and html.count("(ready-made)") >= 2  # both accept forms offer decks
+
+
+def test_a_visitor_sees_the_open_challenges_without_a_form_to_accept_them(client, make_player, starter_deck):
+    challenges.create_duel(make_player("rival").user, deck=starter_deck)
+
+    response = client.get("/duels/")
+
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "rival" in html and "Sign in" in html and "<select" not in html
