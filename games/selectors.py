@@ -98,8 +98,7 @@ def listed(duels: QuerySet[Duel]) -> QuerySet[Duel]:
     """Duels as every list shows them (the lobby's four, the API's): with their seats and players,
     without their rules state, which no list shows and which is the bulk of a duel's row. Of a
     seat, a list shows who sits there (a bot, or a player's name): its deck and its player's other
-    columns stay unread (converting a dozen datetimes and a password hash per seat was a third of
-    the lobby's CPU at 100x data)."""
+    columns (a password hash among them) stay unread."""
     return duels.prefetch_related(_listed_seats()).defer("state")
 
 
