@@ -192,9 +192,11 @@ def configure_postgres(name: str, value: str) -> bool:
         with psycopg.connect(dbname="postgres", autocommit=True, **params) as conn:
             conn.execute(sql.SQL("ALTER SYSTEM SET {} = {}").format(sql.Identifier(name), sql.Literal(value)))
             conn.execute("SELECT pg_reload_conf()")
-            time.sleep(0.2)  # the reload is signalled, not awaited
+            # Read from the configuration files themselves (the reload is signalled, not awaited,
+            # so pg_settings may not show it yet): a value only a restart can apply is not applied.
             pending = conn.execute(
-                "SELECT pending_restart FROM pg_settings WHERE name = %s", [name]
+                "SELECT NOT applied FROM pg_file_settings WHERE name = %s ORDER BY seqno DESC LIMIT 1",
+                [name],
             ).fetchone()[0]
         if pending and not [pid for pid in _Users("postgres").live() if pid != os.getpid()]:
             _stop_postgres()

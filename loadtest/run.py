@@ -128,7 +128,12 @@ def main() -> int:
         default="15s",
         help="an unmeasured locust run first, as a deployed site is warm (0 for none)",
     )
-    parser.add_argument("--time", type=seconds_of, default="60s", help="locust --run-time (bounded: 60s)")
+    parser.add_argument(
+        "--time",
+        type=seconds_of,
+        default="60s",
+        help="the measured window, after the warm-up (make loadtest: LOADTEST_TIME)",
+    )
     parser.add_argument("--reseed", action="store_true", help="seed again even if the database exists")
     parser.add_argument("--scale", type=float, default=1.0, help="seed this fraction of the volumes")
     args = parser.parse_args()
