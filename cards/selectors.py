@@ -9,7 +9,7 @@ from urllib.parse import urlencode
 
 from django.core.cache import cache
 from django.db.models import Count, Max
-from django.shortcuts import get_object_or_404
+from django.http import Http404
 from django.urls import reverse
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
@@ -18,17 +18,36 @@ from cards import kb
 from cards.diff import diff_words, render_html
 from cards.models import Card, TextVersion
 from cards.schema import fold, slugify
+from config.compiled import CompiledQuery
+
+_CARD_BY_SLUG = CompiledQuery(lambda slug: Card.objects.filter(slug=slug))
 
 
 def get_card(slug: str) -> Card:
-    return get_object_or_404(Card, slug=slug)
+    found = _CARD_BY_SLUG(slug)
+    if not found:
+        raise Http404("No Card matches the given query.")
+    return found[0]
+
+
+def _versions_query(card_id: int):
+    versions = (
+        TextVersion.objects.filter(card_id=card_id).select_related("created_by").order_by("position", "id")
+    )
+    if kb.available():
+        versions = versions.select_related("source_entry__source")  # the page names the entry's source
+    return versions
+
+
+_VERSIONS = CompiledQuery(_versions_query)
 
 
 def versions_of(card: Card) -> list[TextVersion]:
-    versions = card.versions.select_related("created_by").order_by("position", "id")
-    if kb.available():
-        versions = versions.select_related("source_entry__source")  # the page names the entry's source
-    return list(versions)
+    """The card's text versions, oldest first (soft-deleted ones left out, as the manager does)."""
+    versions = _VERSIONS(card.pk)
+    for version in versions:
+        version.card = card  # as the related manager would: no read of the card per version
+    return versions
 
 
 def deleted_versions(card: Card) -> list[TextVersion]:

@@ -13,9 +13,10 @@ from django.db.models import F, Func, IntegerField, Prefetch, Q, QuerySet, Subqu
 from django.shortcuts import get_object_or_404
 
 import rules
+from config.compiled import CompiledQuery
 from games.actions.decks import deck_problems
 from games.models import Duel, Event, Move, Notification, SavedDeck, Seat
-from games.rows import PerUserQuery, from_row
+from games.rows import from_row
 
 
 def with_players(duels: QuerySet[Duel]) -> QuerySet[Duel]:
@@ -161,7 +162,7 @@ def _count(queryset: QuerySet) -> Subquery:
     )
 
 
-_HEADER_COUNTS = PerUserQuery(
+_HEADER_COUNTS = CompiledQuery(
     lambda user_id: (
         get_user_model()
         .objects.filter(pk=user_id)
@@ -177,7 +178,8 @@ def header_counts(user) -> dict[str, int]:
     waiting for their move, and unread notifications (a partial index holds only the unread)."""
     if not getattr(user, "is_authenticated", False):
         return {"your_turn_count": 0, "unread_count": 0}
-    return _HEADER_COUNTS.first(user.pk) or {"your_turn_count": 0, "unread_count": 0}
+    found = _HEADER_COUNTS(user.pk)
+    return found[0] if found else {"your_turn_count": 0, "unread_count": 0}
 
 
 def own_moves_state(duel: Duel, seat_index: int) -> tuple[bool, Move | None]:

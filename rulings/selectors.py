@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.db.models import F, Q, QuerySet, Value
 from django.utils.text import slugify
 
+from config.compiled import CompiledQuery
 from rulings.labels import UNTITLED, label_all
 from rulings.models import Entry, Source, Status, Term
 from rulings.textfold import fold
@@ -19,28 +20,42 @@ def listed(entries: QuerySet[Entry]) -> QuerySet[Entry]:
     return entries.defer(*UNSHOWN)
 
 
-def entry_detail(pk: int) -> tuple[Entry, list[Entry], list[dict]]:
-    entry = (
+_ENTRY_DETAIL = CompiledQuery(
+    lambda pk: (
         listed(Entry.objects.select_related("source", "parent", "superseded_by"))
         .prefetch_related("cards", "terms")
-        .get(pk=pk)
+        .filter(pk=pk)
     )
+)
+
+
+def entry_detail(pk: int) -> tuple[Entry, list[Entry], list[dict]]:
+    found = _ENTRY_DETAIL(pk)
+    if not found:
+        raise Entry.DoesNotExist(f"no entry {pk}")
+    entry = found[0]
     around = label_all(neighbours(entry))
     label_all([entry])
     return entry, around, resolved_refs(entry)
 
 
-def neighbours(entry: Entry, each_side: int = 2) -> list[Entry]:
+def _neighbours_query(source_id: int, here: int, pk: int, each_side: int = 2) -> QuerySet[Entry]:
+    current = listed(Entry.objects.filter(source_id=source_id, status=Status.CURRENT))
+    before = current.filter(Q(position__lt=here) | Q(position=here, pk__lt=pk), position__lte=here)
+    after = current.filter(Q(position__gt=here) | Q(position=here, pk__gt=pk), position__gte=here)
+    before = before.order_by("-position", "-pk")[:each_side]
+    after = after.order_by("position", "pk")[:each_side]
+    return before.union(after, all=True)  # one round trip
+
+
+_NEIGHBOURS = CompiledQuery(_neighbours_query)
+
+
+def neighbours(entry: Entry) -> list[Entry]:
     """The current entries just before and just after it in its document, in document order
     (position, then id: entries sharing a position are told apart). Each side is one bounded
     index scan from the entry's position: a source of 50,000 entries costs what one of 50 does."""
-    current = listed(Entry.objects.filter(source_id=entry.source_id, status=Status.CURRENT))
-    here = entry.position
-    before = current.filter(Q(position__lt=here) | Q(position=here, pk__lt=entry.pk), position__lte=here)
-    after = current.filter(Q(position__gt=here) | Q(position=here, pk__gt=entry.pk), position__gte=here)
-    before = before.order_by("-position", "-pk")[:each_side]
-    after = after.order_by("position", "pk")[:each_side]
-    found = list(before.union(after, all=True))  # one round trip
+    found = _NEIGHBOURS(entry.source_id, entry.position, entry.pk)
     return sorted(found, key=lambda other: (other.position, other.pk))
 
 

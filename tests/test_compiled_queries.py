@@ -1,0 +1,128 @@
+"""Queries compiled once per process (`config.compiled.CompiledQuery`): each call must answer
+for its own values exactly what the ORM's queryset answers, whoever asked first, and a query
+whose values the ORM would fold into its SQL text is refused rather than answered wrongly."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from django.db.models.sql.compiler import SQLCompiler
+from django.http import Http404
+
+from cards import errata
+from cards import selectors as card_selectors
+from cards.models import Card
+from config.compiled import CompiledQuery
+from rulings import selectors as ruling_selectors
+from rulings.models import Entry, Source, Status
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def source(db):
+    return Source.objects.create(
+        slug="compiled-test", game="highlander", title="Compiled test", authority="Test", format="test"
+    )
+
+
+def test_around_it_lists_for_every_entry_what_the_orm_finds(source):
+    """Entries sharing positions, out of order, some superseded: each entry's neighbours from the
+    once-compiled query are the ORM's own, for every entry, asked in a random order."""
+    rng = random.Random(7)
+    positions = [rng.choice([0, 1, 1, 2, 3, 3, 3, 8, 9]) for _ in range(30)]
+    entries = Entry.objects.bulk_create(
+        Entry(
+            source=source,
+            key=f"k{i}",
+            kind="ruling",
+            position=position,
+            text=f"Entry {i}.",
+            status=Status.SUPERSEDED if i % 7 == 3 else Status.CURRENT,
+        )
+        for i, position in enumerate(positions)
+    )
+    rng.shuffle(entries)
+    for entry in entries:
+        expected = sorted(
+            ruling_selectors._neighbours_query(entry.source_id, entry.position, entry.pk),
+            key=lambda other: (other.position, other.pk),
+        )
+        assert [e.pk for e in ruling_selectors.neighbours(entry)] == [e.pk for e in expected]
+        assert len(expected) <= 4
+
+
+def test_an_entry_comes_with_its_source_and_cards_read_by_the_orm(source, django_assert_num_queries):
+    card = Card.objects.create(game="highlander", name="Compiled Card", slug="compiled-card", type="Event")
+    entry = Entry.objects.create(source=source, key="one", kind="ruling", position=4, text="About it.")
+    entry.cards.add(card)
+    other = Entry.objects.create(source=source, key="two", kind="faq", position=5, text="Other.")
+
+    found, around, _ = ruling_selectors.entry_detail(entry.pk)
+    with django_assert_num_queries(0):  # joined and prefetched as the queryset says
+        assert (found.pk, found.source.slug, [c.slug for c in found.cards.all()]) == (
+            entry.pk,
+            "compiled-test",
+            ["compiled-card"],
+        )
+    assert [e.pk for e in around] == [other.pk]
+    assert ruling_selectors.entry_detail(other.pk)[0].kind == "faq"
+    with pytest.raises(Entry.DoesNotExist):
+        ruling_selectors.entry_detail(other.pk + 1000)
+
+
+def test_each_card_page_shows_its_own_card_and_history(client):
+    """Two cards asked in turn: the card and versions queries are compiled once, and each page
+    must still show that card's own text and only its own versions."""
+    cards = []
+    for name, text in (("First Compiled", "Draw a card."), ("Second Compiled", "Lose a turn.")):
+        card = Card.objects.create(
+            game="highlander", name=name, slug=name.lower().replace(" ", "-"), type="Event"
+        )
+        errata.add_version(card, kind="printed", text=text)
+        cards.append(card)
+    for card in (*cards, *cards):
+        html = client.get(f"/cards/{card.slug}/").content.decode()
+        own, other = card.versions.get().text, next(c for c in cards if c != card).versions.get().text
+        assert own in html and other not in html
+        assert [v.pk for v in card_selectors.versions_of(card)] == [v.pk for v in card.versions.all()]
+    assert client.get("/cards/no-such-card/").status_code == 404
+    with pytest.raises(Http404):
+        card_selectors.get_card("no-such-card")
+
+
+def test_the_sql_is_compiled_once_per_process(monkeypatch):
+    Card.objects.create(game="highlander", name="Once", slug="once", type="Event")
+    query = CompiledQuery(lambda slug: Card.objects.filter(slug=slug))
+    compiled = []
+    original = SQLCompiler.as_sql
+
+    def counting(self, *args, **kwargs):
+        compiled.append(self.query.model)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(SQLCompiler, "as_sql", counting)
+    assert [card.name for card in query("once")] == ["Once"]
+    assert query("twice") == []
+    assert [card.name for card in query("once")] == ["Once"]
+    assert compiled == [Card]
+
+
+@pytest.mark.parametrize(
+    "build, value",
+    [
+        (lambda text: Card.objects.filter(name__icontains=text), "dirty"),  # bound as '%dirty%'
+        (lambda count: Card.objects.order_by("pk")[:count], 3),  # a LIMIT is written into the SQL
+    ],
+    ids=["transformed", "written-into-the-sql"],
+)
+def test_a_value_the_orm_does_not_bind_as_it_is_refused(build, value):
+    with pytest.raises(ValueError, match="not parameters of the compiled SQL"):
+        CompiledQuery(build)(value)
+
+
+@pytest.mark.parametrize("value", [1.5, True, None, ["x"]])
+def test_values_other_than_whole_numbers_and_strings_are_refused(value):
+    with pytest.raises(TypeError, match="whole numbers or strings"):
+        CompiledQuery(lambda pk: Card.objects.filter(pk=pk))(value)
