@@ -21,17 +21,18 @@ from collections.abc import Callable
 
 from django.db.models import QuerySet
 
-# Stand-ins for a query's arguments while it is compiled: values no constant of a query has. A
-# whole number's is in the range of every integer column: Django folds a lookup on a value outside
-# its column's range (a negative position, say) into the SQL as an empty or full condition, leaving
-# no parameter to bind.
-_FIRST_STAND_IN = 2_123_456_789
+# Stand-ins for a query's arguments while it is compiled. A whole number's is in the range of
+# every integer column, a small one's included: Django folds a lookup on a value outside its
+# column's range (a negative position, say) into the SQL as an empty or full condition, leaving no
+# parameter to bind. The query is compiled with two sets of them, and where they sit must agree: a
+# constant of the query that happened to equal a stand-in would sit in one set's places only.
+_STAND_IN_SETS = (31_013, 32_717)
 
 
-def _stand_in(index: int, kind: type):
+def _stand_in(index: int, kind: type, first: int):
     if kind is int:
-        return _FIRST_STAND_IN - index
-    return f"compiled-query-stand-in-{index}-{_FIRST_STAND_IN}"
+        return first - index
+    return f"compiled-query-stand-in-{first}-{index}"
 
 
 def _kind(value) -> type:
@@ -56,7 +57,13 @@ class CompiledQuery:
         self._lock = threading.Lock()
 
     def _compile(self, kinds: tuple[type, ...]):
-        stand_ins = [_stand_in(index, kind) for index, kind in enumerate(kinds)]
+        compiled = [self._compile_with(kinds, first) for first in _STAND_IN_SETS]
+        if compiled[0][4] != compiled[1][4]:
+            raise ValueError("the compiled SQL's parameters depend on the values' own worth")
+        return compiled[0]
+
+    def _compile_with(self, kinds: tuple[type, ...], first: int):
+        stand_ins = [_stand_in(index, kind, first) for index, kind in enumerate(kinds)]
         queryset = self._build(*stand_ins)
         compiler = queryset.query.get_compiler(using=queryset.db)
         sql, params = compiler.as_sql()  # also fills the compiler's select, klass_info, ...

@@ -16,3 +16,11 @@ def from_row(model, fields, values):
         for field, value in zip(fields, values, strict=True)
     ]
     return model.from_db(connection.alias, [field.attname for field in fields], values)
+
+
+def as_prefetched(instance, name: str, related: list) -> None:
+    """Leave `related` where prefetch_related leaves a relation's rows: `instance.<name>.all()`
+    then answers from them, reading nothing."""
+    prefetched = getattr(instance, name).all()
+    prefetched._result_cache, prefetched._prefetch_done = related, True
+    instance.__dict__.setdefault("_prefetched_objects_cache", {})[name] = prefetched

@@ -16,12 +16,32 @@ import rules
 from config.compiled import CompiledQuery
 from games.actions.decks import deck_problems
 from games.models import Duel, Event, Move, Notification, SavedDeck, Seat
-from games.rows import from_row
+from games.rows import as_prefetched, from_row
 
 
 def with_players(duels: QuerySet[Duel]) -> QuerySet[Duel]:
     """The duels with their seats and the seats' players, in one query beside the duels'."""
     return duels.prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("user")))
+
+
+_DUEL = CompiledQuery(lambda duel_id: Duel.objects.filter(pk=duel_id))
+_SEATS_WITH_PLAYERS = CompiledQuery(
+    lambda duel_id: Seat.objects.filter(duel_id=duel_id).select_related("user")
+)
+
+
+def duel_with_players(duel_id: int) -> Duel | None:
+    """A duel, whole, with its seats and their players, as `with_players` reads it (the board's
+    read, each of its two queries compiled once); None when there is no such duel."""
+    found = _DUEL(duel_id)
+    if not found:
+        return None
+    duel = found[0]
+    seats = _SEATS_WITH_PLAYERS(duel_id)
+    for seat in seats:
+        seat.duel = duel
+    as_prefetched(duel, "seats", seats)
+    return duel
 
 
 _MOVE_FIELDS = Move._meta.concrete_fields
@@ -88,10 +108,7 @@ def duel_seen_by(duel_id: int) -> Duel | None:
         if user_id is not None:
             seat.user = _USER.from_db(connection.alias, ["id", _USER.USERNAME_FIELD], [user_id, username])
         seats.append(seat)
-    # As prefetch_related leaves them: duel.seats.all() answers from these, reading nothing.
-    prefetched = duel.seats.all()
-    prefetched._result_cache, prefetched._prefetch_done = seats, True
-    duel._prefetched_objects_cache = {"seats": prefetched}
+    as_prefetched(duel, "seats", seats)
     return duel
 
 
@@ -182,13 +199,20 @@ def header_counts(user) -> dict[str, int]:
     return found[0] if found else {"your_turn_count": 0, "unread_count": 0}
 
 
+def _own_moves_query(duel_id: int, seat_index: int) -> QuerySet[Move]:
+    mine = Move.objects.filter(duel_id=duel_id, seat=seat_index)
+    pending = mine.filter(status=Move.Status.PENDING).order_by("pk")[:1]
+    rejected = mine.filter(status=Move.Status.REJECTED).order_by(F("resolved_at").desc(nulls_last=True))[:1]
+    return pending.union(rejected, all=True)
+
+
+_OWN_MOVES = CompiledQuery(_own_moves_query)
+
+
 def own_moves_state(duel: Duel, seat_index: int) -> tuple[bool, Move | None]:
     """Whether the seat has a move waiting for the worker, and its latest rejected move: one
     round trip, each side a one-row lookup."""
-    mine = Move.objects.filter(duel=duel, seat=seat_index)
-    pending = mine.filter(status=Move.Status.PENDING).order_by("pk")[:1]
-    rejected = mine.filter(status=Move.Status.REJECTED).order_by(F("resolved_at").desc(nulls_last=True))[:1]
-    found = list(pending.union(rejected, all=True))
+    found = _OWN_MOVES(duel.pk, seat_index)
     return (
         any(move.status == Move.Status.PENDING for move in found),
         next((move for move in found if move.status == Move.Status.REJECTED), None),
@@ -267,9 +291,15 @@ def events_for_seat(events, seat_index: int, names: dict[int, str] | None = None
     return out
 
 
-def recent_events(duel: Duel, seat_index: int, limit: int = 40) -> list[dict]:
-    latest = list(Event.objects.filter(duel=duel).order_by("-seq")[:limit])
-    return events_for_seat(reversed(latest), seat_index, seat_names(duel))
+RECENT_EVENTS = 40
+_RECENT_EVENTS = CompiledQuery(
+    lambda duel_id: Event.objects.filter(duel_id=duel_id).order_by("-seq")[:RECENT_EVENTS]
+)
+
+
+def recent_events(duel: Duel, seat_index: int) -> list[dict]:
+    """The duel's latest events (RECENT_EVENTS of them), oldest first, as the seat may see them."""
+    return events_for_seat(reversed(_RECENT_EVENTS(duel.pk)), seat_index, seat_names(duel))
 
 
 def finished_duels() -> QuerySet[Duel]:

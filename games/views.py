@@ -138,8 +138,8 @@ def _board_context(duel: Duel, seat_index: int) -> dict:
 
 
 def _player_duel(request, duel_id: int):
-    duel = get_object_or_404(selectors.with_players(Duel.objects.all()), pk=duel_id)
-    seat = duel.seat_of(request.user)
+    duel = selectors.duel_with_players(duel_id)
+    seat = None if duel is None else duel.seat_of(request.user)
     if seat is None:
         raise Http404("Only the duel's players can see its board.")
     return duel, seat
