@@ -125,18 +125,30 @@ def _listed_seats() -> Prefetch:
     return Prefetch("seats", queryset=seats)
 
 
+# The lobby's lists, each compiled once per process (a signed-in player's own id bound), without
+# their seats: lobby_lists reads those once for all of them.
+_LOBBY_LISTS = {
+    "open_challenges": CompiledQuery(
+        lambda *user_id: open_challenges(*user_id).select_related("created_by").prefetch_related(None)[:50]
+    ),
+    "your_turn": CompiledQuery(lambda user_id: your_turn(user_id).prefetch_related(None)[:50]),
+    "challenges": CompiledQuery(
+        lambda user_id: challenges_for(user_id).select_related("created_by").prefetch_related(None)
+    ),
+    "my_duels": CompiledQuery(
+        lambda user_id: duels_of(user_id).order_by("-updated_at").prefetch_related(None)[:50]
+    ),
+}
+
+
 def lobby_lists(user) -> dict[str, list[Duel]]:
     """The lobby's lists: the open challenges (not the player's own), and for a signed-in player
     the duels waiting for their move, the challenges to them and their latest duels. The seats
     and players of all of them are read in one query, not one per list."""
-    lists = {"open_challenges": open_challenges(user).select_related("created_by")[:50]}
     if getattr(user, "is_authenticated", False):
-        lists.update(
-            your_turn=your_turn(user)[:50],
-            challenges=challenges_for(user).select_related("created_by"),
-            my_duels=duels_of(user).order_by("-updated_at")[:50],
-        )
-    lists = {name: list(duels.prefetch_related(None)) for name, duels in lists.items()}
+        lists = {name: query(user.pk) for name, query in _LOBBY_LISTS.items()}
+    else:
+        lists = {"open_challenges": _LOBBY_LISTS["open_challenges"]()}
     prefetch_related_objects([duel for duels in lists.values() for duel in duels], _listed_seats())
     return lists
 
@@ -161,8 +173,10 @@ def your_turn_count(user) -> int:
 
 
 def open_challenges(user=None) -> QuerySet[Duel]:
+    """Open challenges; a player's own left out (`user`: a signed-in user or a user's id)."""
     duels = listed(Duel.objects.filter(status=Duel.Status.OPEN))
-    return duels.exclude(created_by=user) if getattr(user, "is_authenticated", False) else duels
+    signed_in = isinstance(user, int) or getattr(user, "is_authenticated", False)
+    return duels.exclude(created_by=user) if signed_in else duels
 
 
 def challenges_for(user) -> QuerySet[Duel]:

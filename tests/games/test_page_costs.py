@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from django.contrib.auth.models import AnonymousUser
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
@@ -167,3 +168,42 @@ def test_a_visitor_sees_the_open_challenges_without_a_form_to_accept_them(client
     assert response.status_code == 200
     html = response.content.decode()
     assert "rival" in html and "Sign in" in html and "<select" not in html
+
+
+def test_each_player_s_lobby_lists_their_own_duels_from_the_once_compiled_queries(
+    client, make_player, starter_deck
+):
+    """The lobby's lists are compiled once per process with a stand-in id: each player, asked in
+    turn, must get their own duels and challenges, never their own open challenge to accept, and
+    a visitor every open challenge."""
+    ann, ben, cat = (make_player(name).user for name in ("ann", "ben", "cat"))
+    by_ann = challenges.create_duel(ann, deck=starter_deck)  # open to anyone
+    by_ben = challenges.create_duel(ben, deck=starter_deck)
+    to_cat = challenges.create_duel(ann, deck=starter_deck, opponent=cat)
+    playing = challenges.create_duel(ben, deck=starter_deck, opponent=cat)
+    challenges.accept_duel(cat, playing.pk, starter_deck)
+    expected = {
+        user.pk: {
+            "open_challenges": list(selectors.open_challenges(user)),
+            "your_turn": list(selectors.your_turn(user)),
+            "challenges": list(selectors.challenges_for(user)),
+            "my_duels": list(selectors.duels_of(user).order_by("-updated_at")),
+        }
+        for user in (ann, ben, cat)
+    }
+    assert [d.pk for d in expected[ann.pk]["open_challenges"]] == [by_ben.pk]
+    assert [d.pk for d in expected[cat.pk]["challenges"]] == [to_cat.pk]
+    for user in (cat, ann, ben, cat):
+        lists = selectors.lobby_lists(user)
+        assert {name: [d.pk for d in duels] for name, duels in lists.items()} == {
+            name: [d.pk for d in duels] for name, duels in expected[user.pk].items()
+        }
+        client.force_login(user)
+        html = client.get("/duels/").content.decode()
+        own_open = by_ann if user == ann else by_ben if user == ben else None
+        for duel in (by_ann, by_ben):  # an accept form for the other's open challenge only
+            assert (f'action="/duels/{duel.pk}/accept/"' in html) == (duel != own_open), (user, duel)
+    client.logout()
+    visitor = selectors.lobby_lists(AnonymousUser())
+    assert sorted(d.pk for d in visitor["open_challenges"]) == sorted([by_ann.pk, by_ben.pk])
+    assert list(visitor) == ["open_challenges"]
