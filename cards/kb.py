@@ -10,6 +10,7 @@ from django.apps import apps
 from django.db.models import Q
 
 from cards.schema import fold
+from config.compiled import CompiledQuery
 
 
 def entry_model():
@@ -17,6 +18,12 @@ def entry_model():
         return apps.get_model("rulings", "Entry")
     except (LookupError, ValueError):
         return None
+
+
+# The entries linked to a card, with their sources (the card page's read, compiled once).
+_ENTRIES_NAMING = CompiledQuery(
+    lambda card_id: entry_model().objects.filter(cards=card_id).select_related("source")
+)
 
 
 def _fields(model) -> set[str]:
@@ -101,10 +108,9 @@ def rulings_about(card, version_entries: set | None = None) -> tuple[list, list]
     about it (``about_level``) and those naming it in passing. Each list puts first what a player
     needs first: current before superseded, headed with the card before asking about it, errata
     and clarifications before rules, the newest source first, then in document order."""
-    manager = getattr(card, "entries", None)
-    if manager is None:
+    if getattr(card, "entries", None) is None:
         return [], []
-    entries = list(manager.select_related("source"))
+    entries = _ENTRIES_NAMING(card.pk)
     from cards.models import TextVersion
 
     if version_entries is None:  # the entries the card's text versions come from, unless known
