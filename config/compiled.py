@@ -19,6 +19,7 @@ import copy
 import threading
 from collections.abc import Callable
 
+from django.db import connections
 from django.db.models import QuerySet
 
 # Stand-ins for a query's arguments while it is compiled. A whole number's is in the range of
@@ -89,6 +90,8 @@ class CompiledQuery:
         for position, argument, kind in slots:
             bound[position] = kind(values[argument])
         runner = copy.copy(compiler)  # the compiled select and klass_info, shared read-only
+        # A connection belongs to its thread: the one the query was compiled on is not this one's.
+        runner.connection = connections[queryset.db]
         runner.as_sql = lambda *args, **kwargs: (sql, tuple(bound))
         run = queryset._chain()
         run.query.get_compiler = lambda *args, **kwargs: runner
