@@ -94,7 +94,10 @@ def print_machine(before: dict[str, float], after: dict[str, float], seconds: fl
     )
 
 
-def report(stats_csv: Path, seconds: float) -> None:
+def report(stats_csv: Path, seconds: float) -> int:
+    """Print each endpoint's rate and latency against the trivial view's; return how many
+    requests failed (an endpoint with any failure is marked so, whatever its latency: an error
+    page is fast)."""
     rows = {row["Name"]: row for row in csv.DictReader(stats_csv.open()) if row["Name"] != "Aggregated"}
     base_p99 = float(rows[BASELINE]["99%"])
     print(
@@ -103,17 +106,20 @@ def report(stats_csv: Path, seconds: float) -> None:
     ordered = sorted(rows.values(), key=lambda r: (r["Name"] != BASELINE, r["Name"]))
     for row in ordered:
         ratio = float(row["99%"]) / base_p99 if base_p99 else float("nan")
-        mark = (
-            ""
-            if row["Name"] == BASELINE
-            else ("  ok" if ratio <= TARGET_RATIO else f"  over {TARGET_RATIO:g}x")
-        )
+        if int(row["Failure Count"]):
+            mark = "  FAILED requests"
+        elif row["Name"] == BASELINE:
+            mark = ""
+        else:
+            mark = "  ok" if ratio <= TARGET_RATIO else f"  over {TARGET_RATIO:g}x"
         print(
             f"{row['Name']:<34}{row['Request Count']:>9}{row['Failure Count']:>7}"
             f"{float(row['Requests/s']):>8.1f}{row['50%']:>8}{row['99%']:>8}{ratio:>12.1f}x{mark}"
         )
     total = sum(int(r["Request Count"]) for r in rows.values())
-    print(f"{'all':<34}{total:>9}{'':>7}{total / seconds:>8.1f}")
+    failed = sum(int(r["Failure Count"]) for r in rows.values())
+    print(f"{'all':<34}{total:>9}{failed:>7}{total / seconds:>8.1f}")
+    return failed
 
 
 def main() -> int:
@@ -228,10 +234,15 @@ def main() -> int:
         time.sleep(warm_up)
         before = machine_times()
         locust.wait()
-        report(Path(f"{prefix}_stats.csv"), measured)
+        failed = report(Path(f"{prefix}_stats.csv"), measured)
         print_machine(before, machine_times(), measured)
     finally:
         stop(servers)
+    if failed:
+        print(
+            f"{failed} requests failed: see {prefix}_failures.csv and {log_dir / 'web.log'}", file=sys.stderr
+        )
+        return 1
     return 0
 
 

@@ -157,3 +157,24 @@ def test_a_malformed_run_time_is_refused_before_anything_is_seeded_or_started():
     for malformed in ("2x", "ten minutes", "-5s"):
         with pytest.raises(argparse.ArgumentTypeError, match="not a time span"):
             seconds_of(malformed)
+
+
+def test_an_endpoint_whose_requests_failed_is_reported_failed_however_fast(tmp_path, capsys):
+    """A 500 is answered fast: the first run with the compiled queries had every board answer
+    one and the report called the board "ok". Failures are marked and counted, and the run fails."""
+    from loadtest.run import BASELINE, report
+
+    stats = tmp_path / "stats.csv"
+    header = "Type,Name,Request Count,Failure Count,Requests/s,50%,99%\n"
+    stats.write_text(
+        header
+        + f"GET,{BASELINE},100,0,1.0,4,10\n"
+        + "GET,/duels/<id>/,50,12,0.5,3,8\n"
+        + "GET,/cards/<slug>/,50,0,0.5,5,20\n"
+        + "GET,Aggregated,200,12,2.0,4,20\n"
+    )
+    assert report(stats, 100) == 12
+    lines = {line.split()[0]: line for line in capsys.readouterr().out.splitlines() if line.strip()}
+    assert lines["/duels/<id>/"].endswith("FAILED requests")
+    assert lines["/cards/<slug>/"].endswith("ok")
+    assert lines["all"].split()[1:3] == ["200", "12"]
