@@ -24,10 +24,10 @@ _CARD_BY_SLUG = CompiledQuery(lambda slug: Card.objects.filter(slug=slug))
 
 
 def get_card(slug: str) -> Card:
-    found = _CARD_BY_SLUG(slug)
-    if not found:
+    card = _CARD_BY_SLUG.first(slug)
+    if card is None:
         raise Http404("No Card matches the given query.")
-    return found[0]
+    return card
 
 
 def _versions_query(card_id: int):

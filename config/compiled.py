@@ -96,3 +96,8 @@ class CompiledQuery:
         run = queryset._chain()
         run.query.get_compiler = lambda *args, **kwargs: runner
         return list(run)  # a list, not a queryset: filtering it further would not reach the SQL
+
+    def first(self, *values):
+        """The query's first row for these values, or None when it has none."""
+        found = self(*values)
+        return found[0] if found else None

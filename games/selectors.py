@@ -33,10 +33,9 @@ _SEATS_WITH_PLAYERS = CompiledQuery(
 def duel_with_players(duel_id: int) -> Duel | None:
     """A duel, whole, with its seats and their players, as `with_players` reads it (the board's
     read, each of its two queries compiled once); None when there is no such duel."""
-    found = _DUEL(duel_id)
-    if not found:
+    duel = _DUEL.first(duel_id)
+    if duel is None:
         return None
-    duel = found[0]
     seats = _SEATS_WITH_PLAYERS(duel_id)
     for seat in seats:
         seat.duel = duel
@@ -209,8 +208,7 @@ def header_counts(user) -> dict[str, int]:
     waiting for their move, and unread notifications (a partial index holds only the unread)."""
     if not getattr(user, "is_authenticated", False):
         return {"your_turn_count": 0, "unread_count": 0}
-    found = _HEADER_COUNTS(user.pk)
-    return found[0] if found else {"your_turn_count": 0, "unread_count": 0}
+    return _HEADER_COUNTS.first(user.pk) or {"your_turn_count": 0, "unread_count": 0}
 
 
 def _own_moves_query(duel_id: int, seat_index: int) -> QuerySet[Move]:

@@ -30,10 +30,9 @@ _ENTRY_DETAIL = CompiledQuery(
 
 
 def entry_detail(pk: int) -> tuple[Entry, list[Entry], list[dict]]:
-    found = _ENTRY_DETAIL(pk)
-    if not found:
+    entry = _ENTRY_DETAIL.first(pk)
+    if entry is None:
         raise Entry.DoesNotExist(f"no entry {pk}")
-    entry = found[0]
     around = label_all(neighbours(entry))
     label_all([entry])
     return entry, around, resolved_refs(entry)
