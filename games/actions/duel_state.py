@@ -32,11 +32,18 @@ def changes_hands(duel: Duel, state: rules.Duel) -> bool:
 
 
 def store_state(duel: Duel, state: rules.Duel, previous_to_move, events=(), move=None) -> None:
-    """Write the new rules state and its events; the caller holds the duel's row lock."""
-    Event.objects.bulk_create(
+    """Write the new rules state's events and set it on the duel (the caller saves the duel and
+    holds its row lock)."""
+    Event.objects.bulk_create(stage_state(duel, state, previous_to_move, events, move))
+
+
+def stage_state(duel: Duel, state: rules.Duel, previous_to_move, events=(), move=None) -> list[Event]:
+    """Set the new rules state on the duel and return its events, numbered and not yet written:
+    for a caller that writes them in the same statement as the duel (the move's worker)."""
+    staged = [
         Event(duel=duel, seq=duel.event_count + offset, move=move, rule=event.rule, data=event.to_json())
         for offset, event in enumerate(events)
-    )
+    ]
     duel.event_count += len(events)
     if duel.state is not None:
         duel.version += 1
@@ -48,6 +55,7 @@ def store_state(duel: Duel, state: rules.Duel, previous_to_move, events=(), move
         finish(duel, state.winner, Duel.Result.PLAY)
     elif state.to_move != previous_to_move:
         duel.deadline = deadline_for(duel, state.to_move)
+    return staged
 
 
 def deadline_for(duel: Duel, seat_index: int):

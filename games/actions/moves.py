@@ -9,6 +9,7 @@ version and notifies. Re-running `resolve_move` for a move that is no longer pen
 from __future__ import annotations
 
 import contextlib
+import json
 import time
 from dataclasses import dataclass
 from datetime import timedelta
@@ -27,12 +28,12 @@ from games.actions.duel_state import (
     finish,
     locked_duel,
     seats_with_players,
-    store_state,
+    stage_state,
     tell_players,
 )
 from games.actions.workers import enqueue_bot, enqueue_resolve
 from games.errors import DuelError
-from games.models import Duel, Move, Seat
+from games.models import Duel, Event, Move, Seat
 from games.rows import from_row
 
 MAX_ACTIONS_PER_MOVE = 200
@@ -91,14 +92,7 @@ def submit_move(user, duel_id: int, *, version, actions, key: str) -> Submitted:
         # One INSERT commits by itself (autocommit): no BEGIN and COMMIT round trips of their own.
         # Inside a caller's transaction, a savepoint keeps a refused INSERT from spoiling it.
         with transaction.atomic() if connection.in_atomic_block else contextlib.nullcontext():
-            move = Move.objects.create(
-                duel=duel,
-                seat=seat.index,
-                user=user,
-                key=key,
-                version=version,
-                actions=[action.to_json() for action in parsed],
-            )
+            move = _insert_pending(duel, seat, user, key, version, [action.to_json() for action in parsed])
             transaction.on_commit(lambda: enqueue_resolve(move.pk))
     except IntegrityError:
         # A retry while the move is pending, or another request won the race: with our key it is
@@ -149,6 +143,37 @@ def _requesters_seat(user, duel_id: int) -> Seat:
     raise DuelError("Only the duel's players can move in it.", 403)
 
 
+# A pending move's columns, in the model's field order (as Model.from_db takes them).
+_PENDING_FIELDS = [
+    Move._meta.get_field(name)
+    for name in ("id", "duel", "seat", "user", "key", "version", "actions", "status", "error", "created_at")
+]
+_INSERT_PENDING = (
+    # Table and column names from the model's own metadata; every value is bound.
+    f"INSERT INTO {connection.ops.quote_name(Move._meta.db_table)}"  # noqa: S608
+    f" ({', '.join(connection.ops.quote_name(f.column) for f in _PENDING_FIELDS[1:])})"
+    f" VALUES ({', '.join(['%s'] * (len(_PENDING_FIELDS) - 1))}) RETURNING id"
+)
+
+
+def _insert_pending(duel: Duel, seat: Seat, user, key: str, version: int, actions: list) -> Move:
+    """Store the move as pending: what `Move.objects.create` stores (each value prepared by its
+    field as it prepares it), in raw SQL. On the move's hot path the ORM's compiling of the INSERT
+    cost as much CPU as sending and running it (issue #16)."""
+    move = Move(
+        duel=duel, seat=seat.index, user=user, key=key, version=version, actions=actions,
+        status=Move.Status.PENDING, error="", created_at=timezone.now(),
+    )  # fmt: skip
+    values = [
+        field.get_db_prep_save(getattr(move, field.attname), connection) for field in _PENDING_FIELDS[1:]
+    ]
+    with connection.cursor() as cursor:
+        cursor.execute(_INSERT_PENDING, values)
+        move.pk = cursor.fetchone()[0]
+    move._state.adding, move._state.db = False, connection.alias
+    return move
+
+
 def _check_move_is_due(duel: Duel, seat: Seat, version) -> None:
     if duel.status != Duel.Status.ACTIVE:
         raise DuelError(f"This duel is {duel.get_status_display().lower()}; no moves are taken.", 409)
@@ -191,10 +216,10 @@ def resolve_move(move_id: int) -> Move | None:
         previous_to_move = duel.to_move
         if changes_hands(duel, state):
             prefetch_related_objects([duel], seats_with_players())
-        store_state(duel, state, previous_to_move, events=events, move=move)
+        staged = stage_state(duel, state, previous_to_move, events=events, move=move)
         move.status = Move.Status.APPLIED
         move.resolved_at = timezone.now()
-        _save_applied(duel, move)
+        _save_applied(duel, move, staged)
         tell_players(duel, previous_to_move)
     return move
 
@@ -222,11 +247,12 @@ def _locked_move_with_duel(move_id: int) -> Move | None:
     return move
 
 
-def _save_applied(duel: Duel, move: Move) -> None:
-    """Write the duel's state columns and mark the move applied, in one statement (an UPDATE of
-    the move inside an UPDATE of the duel): what `duel.save(update_fields=STATE_FIELDS)` and
-    `move.save(update_fields=[...])` wrote, with each value prepared by its field as they
-    prepare it (auto_now, JSON), in one round trip and without compiling two ORM updates."""
+def _save_applied(duel: Duel, move: Move, events: list[Event]) -> None:
+    """Write the move's events, mark the move applied and write the duel's state columns, in one
+    statement (the events inserted and the move updated in CTEs of the duel's UPDATE): what
+    `Event.objects.bulk_create(events)`, `duel.save(update_fields=STATE_FIELDS)` and
+    `move.save(update_fields=[...])` wrote, each value prepared by its field as they prepare it
+    (auto_now, JSON), in one round trip and without compiling three ORM statements (issue #16)."""
     quote = connection.ops.quote_name
     duel_fields = [Duel._meta.get_field(name) for name in STATE_FIELDS]
     move_fields = [Move._meta.get_field(name) for name in ("status", "resolved_at")]
@@ -237,13 +263,29 @@ def _save_applied(duel: Duel, move: Move) -> None:
     def assignments(fields):
         return ", ".join(f"{quote(field.column)} = %s" for field in fields)
 
+    # The events travel as one array per column; each event's JSON prepared as its field would.
+    data_field = Event._meta.get_field("data")
+    created_at = timezone.now()
+    columns = [
+        [event.seq for event in events],
+        [event.rule for event in events],
+        [json.dumps(event.data, cls=data_field.encoder) for event in events],
+    ]
     with connection.cursor() as cursor:
         cursor.execute(
             # Table and column names from the models' own metadata; every value is bound.
-            f"WITH applied AS (UPDATE {quote(Move._meta.db_table)} SET {assignments(move_fields)}"  # noqa: S608
-            f" WHERE id = %s) UPDATE {quote(Duel._meta.db_table)} SET {assignments(duel_fields)} WHERE id = %s",
-            [*values(move, move_fields), move.pk, *values(duel, duel_fields), duel.pk],
-        )
+            f"WITH new_events AS (INSERT INTO {quote(Event._meta.db_table)}"  # noqa: S608
+            " (duel_id, seq, move_id, rule, data, created_at)"
+            " SELECT %s, e.seq, %s, e.rule, e.data::jsonb, %s"
+            " FROM unnest(%s::integer[], %s::varchar[], %s::text[]) AS e(seq, rule, data)),"
+            f" applied AS (UPDATE {quote(Move._meta.db_table)} SET {assignments(move_fields)} WHERE id = %s)"
+            f" UPDATE {quote(Duel._meta.db_table)} SET {assignments(duel_fields)} WHERE id = %s",
+            [
+                duel.pk, move.pk, created_at, *columns,
+                *values(move, move_fields), move.pk,
+                *values(duel, duel_fields), duel.pk,
+            ],
+        )  # fmt: skip
 
 
 def requeue_stuck_moves(older_than_s: float = 30) -> list[int]:

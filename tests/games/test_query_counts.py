@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from games import selectors
 from games.actions import challenges, moves
-from games.models import Duel
+from games.models import Duel, Event
 
 
 def populate(me, deck, make_player, opponents: int) -> list[int]:
@@ -144,11 +144,15 @@ def test_resolving_a_move_reads_the_seats_only_when_the_turn_passes(make_player,
         passes = duel.to_move != before or duel.status != Duel.Status.ACTIVE
         wrote_events = duel.event_count > events_before
         seen.add(passes)
-        # Lock the move with its duel, insert its events (one statement, if any), update the
-        # duel's state columns and mark the move applied (one statement); passing the turn (or
-        # ending the duel) also reads the seats with their players, for the next clock, and writes
-        # the notices (one statement, in the move's own transaction).
-        assert len(statements(queries)) == 2 + wrote_events + 2 * passes, statements(queries)
+        # Lock the move with its duel; insert its events, update the duel's state columns and
+        # mark the move applied (one statement); passing the turn (or ending the duel) also reads
+        # the seats with their players, for the next clock, and writes the notices (one
+        # statement, in the move's own transaction).
+        assert len(statements(queries)) == 2 + 2 * passes, statements(queries)
+        # The events written in that statement are the move's, numbered on from the duel's last.
+        written = list(Event.objects.filter(move=move).order_by("seq").values_list("seq", "duel_id"))
+        assert written == [(seq, duel.pk) for seq in range(events_before, duel.event_count)]
+        assert wrote_events == bool(written)
     assert seen == {True, False}, "both kinds of move were resolved"
 
 
