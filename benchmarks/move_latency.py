@@ -25,19 +25,14 @@ it never touches the development data or a running `make run`.
 from __future__ import annotations
 
 import argparse
-import http.client
-import http.cookies
 import json
 import os
 import shutil
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
 import time
-import urllib.parse
 import uuid
 from pathlib import Path
 
@@ -46,7 +41,9 @@ sys.path.insert(0, str(ROOT))
 
 import _scratch_db as scratch_db  # noqa: E402 - benchmarks/ is on sys.path when run as a script
 import _stats  # noqa: E402
+from _bare_throughput import BareDuel, keep_moving_bare, run_for  # noqa: E402
 from _cpu_split import CpuSplit  # noqa: E402
+from _move_players import PASSWORD, Http, ResolvedMoves, free_port, move_times, new_duel, start_web  # noqa: E402
 
 RUN = f"bench{os.getpid()}"
 os.environ["JT_TEST_RUN"] = RUN  # its own Celery queue (see config/settings/test.py)
@@ -60,7 +57,6 @@ DB_NAME = f"bench_moves_{os.getpid()}"
 # The web processes write their CPU per kind of request here (_cpu_by_request).
 CPU_DIR = Path(tempfile.mkdtemp(prefix="bench_cpu_"))
 os.environ["BENCH_CPU_DIR"] = str(CPU_DIR)
-PASSWORD = "bench-password-not-secret"
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -79,117 +75,7 @@ def summary(name: str, samples_s: list[float]) -> dict:
     }
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-class Http:
-    """A signed-in player as a browser is: one kept-alive connection, a session cookie and the
-    CSRF token."""
-
-    def __init__(self, base: str, username: str):
-        self.connection = http.client.HTTPConnection(urllib.parse.urlsplit(base).netloc, timeout=30)
-        self.cookies: dict[str, str] = {}
-        self.headers = {"Referer": base}
-        self.request("GET", "/accounts/login/", raw=True)
-        form = {"username": username, "password": PASSWORD, "csrfmiddlewaretoken": self.cookies["csrftoken"]}
-        self.request("POST", "/accounts/login/", urllib.parse.urlencode(form).encode(),
-                     {"Content-Type": "application/x-www-form-urlencoded"}, raw=True)  # fmt: skip
-        self.headers.update({"Content-Type": "application/json", "X-CSRFToken": self.cookies["csrftoken"]})
-
-    def request(self, method: str, path: str, body=None, headers=None, raw=False):
-        if body is not None and not raw:
-            body = json.dumps(body).encode()
-        cookie = "; ".join(f"{name}={value}" for name, value in self.cookies.items())
-        headers = {**self.headers, "Cookie": cookie, **(headers or {})}
-        try:
-            self.connection.request(method, path, body=body, headers=headers)
-            response = self.connection.getresponse()
-        except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
-            # gunicorn closes a kept-alive connection idle for 2 s, which a loaded machine reaches
-            # between two moves: reconnect once, as a browser does (a move's Idempotency-Key makes
-            # sending it again safe).
-            self.connection.close()
-            self.connection.request(method, path, body=body, headers=headers)
-            response = self.connection.getresponse()
-        content = response.read()
-        for header in response.headers.get_all("Set-Cookie") or []:
-            cookie = http.cookies.SimpleCookie(header)
-            self.cookies.update({name: morsel.value for name, morsel in cookie.items()})
-        return response.status, (content if raw else json.loads(content or b"null"))
-
-
-def start_web(port: int) -> subprocess.Popen:
-    from config.launcher import web_command
-
-    # The site as `make run` serves it (the launcher's own command), without the access log.
-    web = subprocess.Popen(
-        web_command("127.0.0.1", port, access_log=False),
-        cwd=ROOT, env=os.environ.copy(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
-    for _ in range(200):
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return web
-        except OSError:
-            time.sleep(0.05)
-    raise SystemExit("gunicorn did not start")
-
-
-def new_duel(players) -> tuple[int, dict]:
-    from games.actions import challenges, decks
-
-    deck = decks.starter_decks()[0]
-    alice, bob = players
-    duel = challenges.create_duel(alice, deck=deck, opponent=bob, days_per_move=1)
-    challenges.accept_duel(bob, duel.pk, deck)
-    return duel.pk, {0: alice.username, 1: bob.username}
-
-
 RESOLVED_TRIGGER = scratch_db.notify_when_resolved("games_move", "move_resolved")
-
-
-class ResolvedMoves:
-    """Waits for moves to be resolved (committed), as the NOTIFYs from the trigger arrive."""
-
-    def __init__(self):
-        import psycopg
-        from django.db import connection
-
-        params = connection.get_connection_params()
-        params.pop("cursor_factory", None)
-        self.connection = psycopg.connect(**params, autocommit=True)
-        self.connection.execute("LISTEN move_resolved")
-        self.seen: set[str] = set()
-
-    def wait_for(self, move_id: int, timeout_s: float = 30) -> None:
-        deadline = time.monotonic() + timeout_s
-        while str(move_id) not in self.seen:
-            if time.monotonic() > deadline:
-                raise SystemExit(f"move {move_id} was not resolved within {timeout_s}s")
-            for notify in self.connection.notifies(timeout=1, stop_after=1):
-                self.seen.add(notify.payload)
-
-
-def move_times(move_id: int):
-    """(created_at, resolved_at) of a resolved move."""
-    from django.db import connection
-
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT created_at, resolved_at FROM games_move WHERE id = %s", [move_id])
-        return cursor.fetchone()
-
-
-class BareDuel:
-    """A duel of its own for the bare move path, which bumps its version by one per move."""
-
-    def __init__(self, players):
-        from games.models import Duel
-
-        self.duel_id, self.names = new_duel(players)
-        self.version = Duel.objects.get(pk=self.duel_id).version
 
 
 # How the players learn whose turn it is (--flow). "observer": before each move seat 0 reads the
@@ -321,71 +207,6 @@ def keep_playing(base, players, timings, stop, ready: threading.Barrier, flow: s
         for client in locals().get("clients", {}).values():
             client.connection.close()
         connection.close()
-
-
-def keep_moving_bare(
-    base, players, timings, stop, ready: threading.Barrier, *, over_http: bool, reads_per_move: float = 0.0
-) -> None:
-    """Bare moves on a duel of its own, one at a time, until told to stop: over HTTP as a player
-    posts them, or stored and queued right here (the worker's and the services' ceiling). The
-    player signs in before the clock starts (`ready`), as in the site's own run. With
-    `reads_per_move`, each applied move is followed by that many signed-in one-row reads on
-    average (the floor of a read), as the site's players read their board between moves."""
-    from _bare_move import store_bare_move
-    from django.db import connection, transaction
-
-    bare = BareDuel(players)
-    resolved = ResolvedMoves()
-    client = Http(base, bare.names[0]) if over_http else None
-    owed = 0.0  # reads owed, carried from move to move
-    ready.wait(120)
-    try:
-        while not stop.is_set():
-            started = time.perf_counter()
-            if client is not None:
-                status, move = client.request(
-                    "POST", f"/bench/bare-move/{bare.duel_id}/", {"version": bare.version, "actions": []},
-                    {"Idempotency-Key": uuid.uuid4().hex},
-                )  # fmt: skip
-                if status != 202:
-                    raise SystemExit(f"bare move refused: {status} {move}")
-                move_id = move["id"]
-            else:
-                with transaction.atomic():
-                    move_id = store_bare_move(bare.duel_id, players[0].pk, bare.version, [], uuid.uuid4().hex)
-            resolved.wait_for(move_id)
-            owed += reads_per_move
-            while owed >= 1:
-                status, _ = client.request("GET", f"/bench/one-row/{move_id}/")
-                if status != 200:
-                    raise SystemExit(f"the one-row read answered {status}")
-                owed -= 1
-            timings.append(time.perf_counter() - started)
-            bare.version += 1
-    finally:
-        resolved.connection.close()
-        if client is not None:
-            client.connection.close()
-        connection.close()
-
-
-def run_for(seconds: float, target, pairs, **kwargs) -> tuple[int, float]:
-    """Run `target` on each pair of players in its own thread for `seconds`: (moves, elapsed)."""
-    samples: list = []
-    stop = threading.Event()
-    ready = threading.Barrier(len(pairs) + 1)
-    threads = [
-        threading.Thread(target=target, args=(pair, samples, stop, ready), kwargs=kwargs) for pair in pairs
-    ]
-    for thread in threads:
-        thread.start()
-    ready.wait(120)
-    started = time.perf_counter()
-    time.sleep(seconds)
-    stop.set()
-    for thread in threads:
-        thread.join(60)
-    return len(samples), time.perf_counter() - started
 
 
 def main() -> None:
