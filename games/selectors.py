@@ -36,10 +36,7 @@ def duel_with_players(duel_id: int) -> Duel | None:
     duel = _DUEL.first(duel_id)
     if duel is None:
         return None
-    seats = _SEATS_WITH_PLAYERS(duel_id)
-    for seat in seats:
-        seat.duel = duel
-    as_prefetched(duel, "seats", seats)
+    as_prefetched(duel, "seats", _SEATS_WITH_PLAYERS(duel_id))
     return duel
 
 
@@ -103,7 +100,6 @@ def duel_seen_by(duel_id: int) -> Duel | None:
     ):
         seat = Seat.from_db(connection.alias, ["id", "duel_id", "index", "user_id", "bot"],
                             [seat_id, duel.pk, index, user_id, bot])  # fmt: skip
-        seat.duel = duel
         if user_id is not None:
             seat.user = _USER.from_db(connection.alias, ["id", _USER.USERNAME_FIELD], [user_id, username])
         seats.append(seat)
