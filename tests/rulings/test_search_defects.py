@@ -122,6 +122,30 @@ def test_the_judge_vocabulary_is_data_an_admin_edits(corpus, admin_client):
     assert JudgeWord.objects.filter(typed="deck", kind="alternative", means="endurance").exists()
 
 
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # "1.) Sweep Phase: ... At the beginning of your next turn, you discard any cards still in play"
+        ("what gets swept away at the start of my turn", "the-sequence-of-play/sweep-phase"),
+        # "5.) Draw/Discard Phase: At this time, if you have more cards in your hand than your Ability,
+        # you must discard down to your Ability ... your turn is over."
+        ("too many cards in hand at the end of my turn", "the-sequence-of-play/draw-discard-phase"),
+        # "1b.) May Do Effects ... which will have the word 'may' in the description ... You may opt
+        # not to do any 'May Do' effects at all."
+        ("my card says may, do I have to do it", "the-sequence-of-play/sweep-phase/may-do-effects"),
+        # "1a.) Must Do Effects ... which will have the word 'must' in the description"
+        ("what if a card says must", "the-sequence-of-play/sweep-phase/must-do-effects"),
+        # "Multiple Defenses: You may play a defense against each attack your opponent has played"
+        ("more than one defense against one attack", "advanced-concepts/multiple-defenses"),
+    ],
+)
+def test_a_phase_named_by_when_it_happens_or_a_cards_wording_finds_its_rule(corpus, question, answer):
+    """The core rules name the phases and the kinds of effect; a judge names when they happen ("the
+    start of my turn") or what the card says ("says may"): the vocabulary rows of migration 0011."""
+    _, results = search(question)
+    assert _keys(results, 1) == [(CORE, answer)], _keys(results)
+
+
 def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
     questions = load_questions()
     tuning, held_out = report(questions)
