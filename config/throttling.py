@@ -7,11 +7,15 @@ through a limit of 120. Here each request is one MULTI/EXEC: start the window if
 (SET NX EX), INCR, read its TTL. The window starts with the first request of a client and lasts
 the rate's period; past the limit the answer is 429 with Retry-After.
 
-Reads (GET, HEAD, OPTIONS) are counted in leases (issue #16): a web process reserves READ_LEASE
-requests of a client's budget in one INCRBY and serves them without asking Redis again, so nine
-reads in ten cost no round trip. Reserved is counted, so a client never gets more than its rate
-(a lease a process does not use up only lowers what is left); within one process leases are
-taken under a lock, so there the count is exact. Writes are counted one by one, as before.
+Reads (GET, HEAD, OPTIONS) and moves are counted in leases (issue #16): a web process reserves
+LEASE requests of a client's budget in one INCRBY and serves them without asking Redis again, so
+nine in ten cost no round trip. Reserved is counted, so a client never gets more than its rate (a
+lease a process does not use up only lowers what is left, by at most LEASE - 1 per web process);
+within one process leases are taken under a lock, so there the count is exact. Moves are the one
+write leased: a move's POST is on the hot path players wait on, and its rate (120 a minute) is
+far above anyone's pace, so a lease left unused near the limit costs nobody a move. Other writes
+(accounts, challenges, shared positions: small rates, where a lease would be a large share) are
+counted one by one.
 """
 
 from __future__ import annotations
@@ -28,7 +32,8 @@ from rest_framework.throttling import BaseThrottle
 
 PERIODS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
-READ_LEASE = 10  # reads a web process reserves from a client's budget at once
+LEASE = 10  # requests a web process reserves from a client's budget at once
+LEASED_WRITES = frozenset({"moves"})  # the write scopes counted in leases (see above)
 
 
 def parse_rate(rate: str) -> tuple[int, int]:
@@ -73,8 +78,8 @@ MAX_LEASES = 10_000  # past this, lapsed leases are forgotten
 
 
 def _take_lease(scope: str, ident: str, limit: int, period: int) -> tuple[int, int]:
-    """Reserve up to READ_LEASE of `ident`'s budget in one round trip: (granted, seconds left)."""
-    size = min(READ_LEASE, limit)
+    """Reserve up to LEASE of `ident`'s budget in one round trip: (granted, seconds left)."""
+    size = min(LEASE, limit)
     key = cache.make_and_validate_key(f"throttle:{scope}:{ident}")
     client = cache._cache.get_client(key, write=True)
     with client.pipeline(transaction=True) as pipe:
@@ -86,9 +91,9 @@ def _take_lease(scope: str, ident: str, limit: int, period: int) -> tuple[int, i
     return max(0, min(size, limit - already)), max(1, ttl if ttl and ttl > 0 else period)
 
 
-def hit_read(scope: str, ident: str) -> Verdict:
-    """Count one read of `ident` in `scope` from this process's lease, taking a new lease when it
-    is spent or its window is over."""
+def hit_leased(scope: str, ident: str) -> Verdict:
+    """Count one request of `ident` in `scope` from this process's lease, taking a new lease when
+    it is spent or its window is over."""
     limit, period = parse_rate(rate_for(scope))
     name = f"{scope}:{ident}:{limit}/{period}"  # a changed rate starts afresh
     lock = _lease_locks.setdefault(name, threading.Lock())
@@ -114,6 +119,11 @@ def _forget_lapsed(now: float) -> None:
             _lease_locks.pop(name, None)
 
 
+def counter(scope: str, method: str):
+    """How a request is counted: in leases (a read, or a leased write), or one by one."""
+    return hit_leased if method in SAFE_METHODS or scope in LEASED_WRITES else hit
+
+
 def client_ident(request) -> str:
     user = getattr(request, "user", None)
     if user is not None and user.is_authenticated:
@@ -135,8 +145,7 @@ class RedisThrottle(BaseThrottle):
         if (self.anonymous_only and authenticated) or (self.authenticated_only and not authenticated):
             return True
         scope = getattr(view, "throttle_scope", None) if self.scope == "view" else self.scope
-        count = hit_read if request.method in SAFE_METHODS else hit
-        self.verdict = count(scope, client_ident(request))
+        self.verdict = counter(scope, request.method)(scope, client_ident(request))
         return self.verdict.allowed
 
     def wait(self):
@@ -173,7 +182,7 @@ def throttle_view(scope: str, what: str):
     def decorate(view):
         @wraps(view)
         def wrapped(request, *args, **kwargs):
-            verdict = hit(scope, client_ident(request))
+            verdict = counter(scope, request.method)(scope, client_ident(request))
             if not verdict.allowed:
                 return too_many_requests(verdict.retry_after, what)
             return view(request, *args, **kwargs)

@@ -146,12 +146,32 @@ def test_reads_ask_redis_once_per_lease(rates):
 
     rates(anon="100/min")
     ident = f"ip:{fresh_address()}"
-    verdicts = [throttling.hit_read("anon", ident) for _ in range(throttling.READ_LEASE)]
+    verdicts = [throttling.hit_leased("anon", ident) for _ in range(throttling.LEASE)]
     # Ten reads allowed, and Redis was asked once: it holds the one lease of ten.
     assert all(v.allowed for v in verdicts)
-    assert _redis_count("anon", ident) == throttling.READ_LEASE
-    assert throttling.hit_read("anon", ident).allowed
-    assert _redis_count("anon", ident) == 2 * throttling.READ_LEASE
+    assert _redis_count("anon", ident) == throttling.LEASE
+    assert throttling.hit_leased("anon", ident).allowed
+    assert _redis_count("anon", ident) == 2 * throttling.LEASE
+
+
+@pytest.mark.django_db(transaction=True)
+def test_move_posts_ask_redis_once_per_lease(rates, django_user_model):
+    """A move's POST is on the path players wait on: its rate is counted in leases, as reads are
+    (one round trip in ten); other writes are still counted one by one."""
+    from config import throttling
+
+    rates(moves="100/min")
+    user = django_user_model.objects.create_user(f"mover-{uuid.uuid4().hex[:6]}", password="x")
+    client = Client()
+    client.force_login(user)
+    for _ in range(throttling.LEASE):
+        response = client.post(
+            "/api/duels/999999/moves/", {"version": 0, "actions": [{"type": "pass"}]},
+            content_type="application/json", headers={"Idempotency-Key": uuid.uuid4().hex},
+        )  # fmt: skip
+        assert response.status_code == 404  # counted, then refused for the missing duel
+    assert _redis_count("moves", f"user:{user.pk}") == throttling.LEASE  # one lease, one round trip
+    assert throttling.counter("sandbox_share", "POST") is throttling.hit  # other writes: one by one
 
 
 @given(
@@ -175,7 +195,7 @@ def test_leased_reads_and_counted_writes_never_pass_more_than_the_rate(rates, li
     try:
         for process, is_read in requests:
             throttling._leases, throttling._lease_locks = processes[process]
-            verdict = (throttling.hit_read if is_read else throttling.hit)("anon", ident)
+            verdict = (throttling.hit_leased if is_read else throttling.hit)("anon", ident)
             allowed += verdict.allowed
     finally:
         throttling._leases, throttling._lease_locks = saved
