@@ -143,16 +143,16 @@ def _requesters_seat(user, duel_id: int) -> Seat:
     raise DuelError("Only the duel's players can move in it.", 403)
 
 
-# A pending move's columns, in the model's field order (as Model.from_db takes them).
+# What a pending move's INSERT writes: every column but its id (and resolved_at, still NULL).
 _PENDING_FIELDS = [
     Move._meta.get_field(name)
-    for name in ("id", "duel", "seat", "user", "key", "version", "actions", "status", "error", "created_at")
+    for name in ("duel", "seat", "user", "key", "version", "actions", "status", "error", "created_at")
 ]
 _INSERT_PENDING = (
     # Table and column names from the model's own metadata; every value is bound.
     f"INSERT INTO {connection.ops.quote_name(Move._meta.db_table)}"  # noqa: S608
-    f" ({', '.join(connection.ops.quote_name(f.column) for f in _PENDING_FIELDS[1:])})"
-    f" VALUES ({', '.join(['%s'] * (len(_PENDING_FIELDS) - 1))}) RETURNING id"
+    f" ({', '.join(connection.ops.quote_name(f.column) for f in _PENDING_FIELDS)})"
+    f" VALUES ({', '.join(['%s'] * len(_PENDING_FIELDS))}) RETURNING id"
 )
 
 
@@ -164,9 +164,7 @@ def _insert_pending(duel: Duel, seat: Seat, user, key: str, version: int, action
         duel=duel, seat=seat.index, user=user, key=key, version=version, actions=actions,
         status=Move.Status.PENDING, error="", created_at=timezone.now(),
     )  # fmt: skip
-    values = [
-        field.get_db_prep_save(getattr(move, field.attname), connection) for field in _PENDING_FIELDS[1:]
-    ]
+    values = [field.get_db_prep_save(getattr(move, field.attname), connection) for field in _PENDING_FIELDS]
     with connection.cursor() as cursor:
         cursor.execute(_INSERT_PENDING, values)
         move.pk = cursor.fetchone()[0]
@@ -271,11 +269,14 @@ def _save_applied(duel: Duel, move: Move, events: list[Event]) -> None:
         [event.rule for event in events],
         [json.dumps(event.data, cls=data_field.encoder) for event in events],
     ]
+    event_columns = ", ".join(
+        quote(Event._meta.get_field(name).column)
+        for name in ("duel", "seq", "move", "rule", "data", "created_at")
+    )
     with connection.cursor() as cursor:
         cursor.execute(
             # Table and column names from the models' own metadata; every value is bound.
-            f"WITH new_events AS (INSERT INTO {quote(Event._meta.db_table)}"  # noqa: S608
-            " (duel_id, seq, move_id, rule, data, created_at)"
+            f"WITH new_events AS (INSERT INTO {quote(Event._meta.db_table)} ({event_columns})"  # noqa: S608
             " SELECT %s, e.seq, %s, e.rule, e.data::jsonb, %s"
             " FROM unnest(%s::integer[], %s::varchar[], %s::text[]) AS e(seq, rule, data)),"
             f" applied AS (UPDATE {quote(Move._meta.db_table)} SET {assignments(move_fields)} WHERE id = %s)"
