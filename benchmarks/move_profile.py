@@ -121,6 +121,7 @@ def time_phases() -> None:
 
     timed(cached_db.SessionStore, "load", "session load")
     timed(throttling, "hit", "throttle (Redis)")
+    timed(throttling, "hit_leased", "throttle (a lease: Redis one move in ten)")
     timed(serializers.Serializer, "is_valid", "request shape (DRF serializer)")
     timed(moves, "_requesters_seat", "seat + duel read (SQL)")
     timed(moves, "_apply_all", "rules: apply (validate)")
@@ -129,7 +130,8 @@ def time_phases() -> None:
     timed(moves, "enqueue_resolve", "Celery enqueue (Redis)")
     timed(psycopg.Connection, "commit", "COMMIT (WAL flush)")
     timed(api, "move_body", "response body")
-    timed(moves, "store_state", "events + state written")
+    timed(moves, "stage_state", "new state staged (events, clocks)")
+    timed(moves, "_save_applied", "events, move and duel written")
     timed(live, "publish_version", "publish (Redis)")
     timed(notifications, "notify_turn", "notify turn")
     timed(notifications, "notify_finished", "notify finished")
@@ -242,7 +244,7 @@ def main() -> None:
             out = io.StringIO()
             stats = pstats.Stats(profile, stream=out)
             stats.sort_stats("cumulative").print_callees(
-                r"\(post\)|submit_move|resolve_move|store_state|dispatch|initial"
+                r"\(post\)|submit_move|resolve_move|_save_applied|dispatch|initial"
             )
             print(f"\n===== {side}: what the move's own functions call =====")
             print(out.getvalue())
