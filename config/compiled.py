@@ -101,3 +101,18 @@ class CompiledQuery:
         """The query's first row for these values, or None when it has none."""
         found = self(*values)
         return found[0] if found else None
+
+
+def as_prefetched(instance, name: str, related: list) -> None:
+    """Leave `related` (a compiled query's rows, say) where prefetch_related leaves a relation's
+    rows: `instance.<name>.all()` then answers from them, reading nothing. For a one-to-many
+    relation each row's foreign key back to `instance` is set to it, as prefetch_related sets it
+    (`seat.duel` reads nothing either); a many-to-many row has no single way back."""
+    manager = getattr(instance, name)
+    back = getattr(manager, "field", None)  # the reverse side of a foreign key has one
+    if back is not None:
+        for row in related:
+            setattr(row, back.name, instance)
+    prefetched = manager.all()
+    prefetched._result_cache, prefetched._prefetch_done = related, True
+    instance.__dict__.setdefault("_prefetched_objects_cache", {})[name] = prefetched

@@ -16,15 +16,3 @@ def from_row(model, fields, values):
         for field, value in zip(fields, values, strict=True)
     ]
     return model.from_db(connection.alias, [field.attname for field in fields], values)
-
-
-def as_prefetched(instance, name: str, related: list) -> None:
-    """Leave `related` where prefetch_related leaves a relation's rows: `instance.<name>.all()`
-    then answers from them, reading nothing, and each row's foreign key back to `instance` is
-    set to it, as prefetch_related sets it (`seat.duel` reads nothing either)."""
-    manager = getattr(instance, name)
-    for row in related:
-        setattr(row, manager.field.name, instance)
-    prefetched = manager.all()
-    prefetched._result_cache, prefetched._prefetch_done = related, True
-    instance.__dict__.setdefault("_prefetched_objects_cache", {})[name] = prefetched

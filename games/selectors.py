@@ -13,10 +13,10 @@ from django.db.models import F, Func, IntegerField, Prefetch, Q, QuerySet, Subqu
 from django.shortcuts import get_object_or_404
 
 import rules
-from config.compiled import CompiledQuery
+from config.compiled import CompiledQuery, as_prefetched
 from games.actions.decks import deck_problems
 from games.models import Duel, Event, Move, Notification, SavedDeck, Seat
-from games.rows import as_prefetched, from_row
+from games.rows import from_row
 
 
 def with_players(duels: QuerySet[Duel]) -> QuerySet[Duel]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.db.models import F, Q, QuerySet, Value
 from django.utils.text import slugify
 
-from config.compiled import CompiledQuery
+from config.compiled import CompiledQuery, as_prefetched
 from rulings.labels import UNTITLED, label_all
 from rulings.models import Entry, Source, Status, Term
 from rulings.textfold import fold
@@ -21,18 +21,21 @@ def listed(entries: QuerySet[Entry]) -> QuerySet[Entry]:
 
 
 _ENTRY_DETAIL = CompiledQuery(
-    lambda pk: (
-        listed(Entry.objects.select_related("source", "parent", "superseded_by"))
-        .prefetch_related("cards", "terms")
-        .filter(pk=pk)
-    )
+    lambda pk: listed(Entry.objects.select_related("source", "parent", "superseded_by")).filter(pk=pk)
 )
+# Its cards and terms, as prefetch_related("cards", "terms") read them, each compiled once too: the
+# ORM compiled the two prefetches for every page, 1.9 ms of the read's 3.8 ms of CPU at 100x data.
+# Read through the entry's own relations (the cards' is the catalogue's hook on an entry).
+_ENTRY_CARDS = CompiledQuery(lambda pk: Entry(pk=pk).cards.all())
+_ENTRY_TERMS = CompiledQuery(lambda pk: Entry(pk=pk).terms.all())
 
 
 def entry_detail(pk: int) -> tuple[Entry, list[Entry], list[dict]]:
     entry = _ENTRY_DETAIL.first(pk)
     if entry is None:
         raise Entry.DoesNotExist(f"no entry {pk}")
+    as_prefetched(entry, "cards", _ENTRY_CARDS(pk))
+    as_prefetched(entry, "terms", _ENTRY_TERMS(pk))
     around = label_all(neighbours(entry))
     label_all([entry])
     return entry, around, resolved_refs(entry)

@@ -17,7 +17,7 @@ from cards import selectors as card_selectors
 from cards.models import Card
 from config.compiled import CompiledQuery
 from rulings import selectors as ruling_selectors
-from rulings.models import Entry, Source, Status
+from rulings.models import Entry, Source, Status, Term
 
 pytestmark = pytest.mark.django_db
 
@@ -72,6 +72,34 @@ def test_an_entry_comes_with_its_source_and_cards_read_by_the_orm(source, django
     assert ruling_selectors.entry_detail(other.pk)[0].kind == "faq"
     with pytest.raises(Entry.DoesNotExist):
         ruling_selectors.entry_detail(other.pk + 1000)
+
+
+def test_every_entrys_cards_and_terms_are_the_ones_the_orm_prefetches(source, django_assert_num_queries):
+    """Entries with none, one or several cards and terms, asked in a random order: each entry's page
+    shows its own cards and terms, in the order prefetch_related gives them, read with no query
+    more once the entry is read."""
+    rng = random.Random(11)
+    cards = [
+        Card.objects.create(game="highlander", name=f"Card {i}", slug=f"card-{i}", type="Event")
+        for i in range(5)
+    ]
+    terms = [Term.objects.create(game="highlander", slug=f"term-{i}", name=f"Term {4 - i}") for i in range(4)]
+    entries = []
+    for i in range(12):
+        entry = Entry.objects.create(
+            source=source, key=f"e{i}", kind="ruling", position=i, text=f"Entry {i}."
+        )
+        entry.cards.add(*rng.sample(cards, rng.randint(0, 3)))
+        entry.terms.add(*rng.sample(terms, rng.randint(0, 2)))
+        entries.append(entry)
+    rng.shuffle(entries)
+    for entry in entries * 2:
+        expected = Entry.objects.prefetch_related("cards", "terms").get(pk=entry.pk)
+        found, _, _ = ruling_selectors.entry_detail(entry.pk)
+        with django_assert_num_queries(0):
+            assert [c.pk for c in found.cards.all()] == [c.pk for c in expected.cards.all()]
+            assert [t.pk for t in found.terms.all()] == [t.pk for t in expected.terms.all()]
+    assert any(len(entry.cards.all()) > 1 for entry in entries)
 
 
 def test_each_card_page_shows_its_own_card_and_history(client):
