@@ -143,6 +143,12 @@ def _requesters_seat(user, duel_id: int) -> Seat:
     raise DuelError("Only the duel's players can move in it.", 403)
 
 
+def _prepared(instance, fields) -> list:
+    """The instance's values for these columns, each prepared by its field as `save()` prepares
+    it (auto_now, JSON)."""
+    return [field.get_db_prep_save(field.pre_save(instance, False), connection) for field in fields]
+
+
 # What a pending move's INSERT writes: every column but its id (and resolved_at, still NULL).
 _PENDING_FIELDS = [
     Move._meta.get_field(name)
@@ -164,9 +170,8 @@ def _insert_pending(duel: Duel, seat: Seat, user, key: str, version: int, action
         duel=duel, seat=seat.index, user=user, key=key, version=version, actions=actions,
         status=Move.Status.PENDING, error="", created_at=timezone.now(),
     )  # fmt: skip
-    values = [field.get_db_prep_save(getattr(move, field.attname), connection) for field in _PENDING_FIELDS]
     with connection.cursor() as cursor:
-        cursor.execute(_INSERT_PENDING, values)
+        cursor.execute(_INSERT_PENDING, _prepared(move, _PENDING_FIELDS))
         move.pk = cursor.fetchone()[0]
     move._state.adding, move._state.db = False, connection.alias
     return move
@@ -245,46 +250,47 @@ def _locked_move_with_duel(move_id: int) -> Move | None:
     return move
 
 
+_APPLIED_MOVE_FIELDS = [Move._meta.get_field(name) for name in ("status", "resolved_at")]
+_STATE_FIELDS = [Duel._meta.get_field(name) for name in STATE_FIELDS]
+_EVENT_DATA = Event._meta.get_field("data")
+
+
+def _assignments(fields) -> str:
+    return ", ".join(f"{connection.ops.quote_name(field.column)} = %s" for field in fields)
+
+
+_EVENT_COLUMNS = ", ".join(
+    connection.ops.quote_name(Event._meta.get_field(name).column)
+    for name in ("duel", "seq", "move", "rule", "data", "created_at")
+)
+_SAVE_APPLIED = (
+    # Table and column names from the models' own metadata; every value is bound.
+    f"WITH new_events AS (INSERT INTO {connection.ops.quote_name(Event._meta.db_table)} ({_EVENT_COLUMNS})"  # noqa: S608
+    " SELECT %s, e.seq, %s, e.rule, e.data::jsonb, %s"
+    " FROM unnest(%s::integer[], %s::varchar[], %s::text[]) AS e(seq, rule, data)),"
+    f" applied AS (UPDATE {connection.ops.quote_name(Move._meta.db_table)}"
+    f" SET {_assignments(_APPLIED_MOVE_FIELDS)} WHERE id = %s)"
+    f" UPDATE {connection.ops.quote_name(Duel._meta.db_table)} SET {_assignments(_STATE_FIELDS)} WHERE id = %s"
+)
+
+
 def _save_applied(duel: Duel, move: Move, events: list[Event]) -> None:
     """Write the move's events, mark the move applied and write the duel's state columns, in one
     statement (the events inserted and the move updated in CTEs of the duel's UPDATE): what
     `Event.objects.bulk_create(events)`, `duel.save(update_fields=STATE_FIELDS)` and
     `move.save(update_fields=[...])` wrote, each value prepared by its field as they prepare it
-    (auto_now, JSON), in one round trip and without compiling three ORM statements (issue #16)."""
-    quote = connection.ops.quote_name
-    duel_fields = [Duel._meta.get_field(name) for name in STATE_FIELDS]
-    move_fields = [Move._meta.get_field(name) for name in ("status", "resolved_at")]
-
-    def values(instance, fields):
-        return [field.get_db_prep_save(field.pre_save(instance, False), connection) for field in fields]
-
-    def assignments(fields):
-        return ", ".join(f"{quote(field.column)} = %s" for field in fields)
-
-    # The events travel as one array per column; each event's JSON prepared as its field would.
-    data_field = Event._meta.get_field("data")
-    created_at = timezone.now()
-    columns = [
-        [event.seq for event in events],
-        [event.rule for event in events],
-        [json.dumps(event.data, cls=data_field.encoder) for event in events],
-    ]
-    event_columns = ", ".join(
-        quote(Event._meta.get_field(name).column)
-        for name in ("duel", "seq", "move", "rule", "data", "created_at")
-    )
+    (auto_now, JSON), in one round trip and without compiling three ORM statements (issue #16).
+    The events travel as one array per column, each event's JSON dumped as its field dumps it."""
     with connection.cursor() as cursor:
         cursor.execute(
-            # Table and column names from the models' own metadata; every value is bound.
-            f"WITH new_events AS (INSERT INTO {quote(Event._meta.db_table)} ({event_columns})"  # noqa: S608
-            " SELECT %s, e.seq, %s, e.rule, e.data::jsonb, %s"
-            " FROM unnest(%s::integer[], %s::varchar[], %s::text[]) AS e(seq, rule, data)),"
-            f" applied AS (UPDATE {quote(Move._meta.db_table)} SET {assignments(move_fields)} WHERE id = %s)"
-            f" UPDATE {quote(Duel._meta.db_table)} SET {assignments(duel_fields)} WHERE id = %s",
+            _SAVE_APPLIED,
             [
-                duel.pk, move.pk, created_at, *columns,
-                *values(move, move_fields), move.pk,
-                *values(duel, duel_fields), duel.pk,
+                duel.pk, move.pk, timezone.now(),
+                [event.seq for event in events],
+                [event.rule for event in events],
+                [json.dumps(event.data, cls=_EVENT_DATA.encoder) for event in events],
+                *_prepared(move, _APPLIED_MOVE_FIELDS), move.pk,
+                *_prepared(duel, _STATE_FIELDS), duel.pk,
             ],
         )  # fmt: skip
 
