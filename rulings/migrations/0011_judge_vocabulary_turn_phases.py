@@ -9,8 +9,6 @@ CORE = "Highlander core rules"
 
 # (typed, kind, means, note)
 ROWS = [
-    *[(typed, "alternative", "beginning", f"{CORE}: 'At the beginning of your next turn' (Sweep Phase)")
-      for typed in ("start",)],
     *[(typed, "alternative", "begin", f"{CORE}: 'begins their Attack Phase'")
       for typed in ("starts", "started", "starting")],
     *[(f"{at}{edge} of {whose} turn", "rewrite", f"{edge} of turn {phase}", f"{CORE}: {note}")
