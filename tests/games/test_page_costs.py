@@ -151,7 +151,10 @@ def test_the_lobby_reads_the_seats_of_all_its_lists_in_one_query(client, make_pl
             break
     client.force_login(me)
 
-    seat_reads = [sql for sql in statements(client, "/duels/") if sql.startswith('SELECT "games_seat"."id"')]
+    # a statement reading seats as such (the lists' own filter on seats sits in their subqueries)
+    seat_reads = [
+        sql for sql in statements(client, "/duels/") if re.match(r'SELECT [^(]* FROM "?games_seat\b', sql)
+    ]
     html = client.get("/duels/").content.decode()
 
     assert len(seat_reads) == 1, seat_reads
