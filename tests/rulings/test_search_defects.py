@@ -146,6 +146,18 @@ def test_a_phase_named_by_when_it_happens_or_a_cards_wording_finds_its_rule(corp
     assert _keys(results, 1) == [(CORE, answer)], _keys(results)
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["discarding several cards from my hand, all at once or one by one", "must i discard them one by one"],
+)
+def test_cards_taken_one_by_one_find_the_ruling_on_one_at_a_time(corpus, question):
+    """MECCG CRF, Discard: "Cards discarded from a player's hand must be discarded one at a time as
+    seperate actions." A judge says "one by one", and "all at once" for together (not "at once",
+    soon): the vocabulary rows of migration 0012."""
+    _, results = search(question)
+    assert _keys(results, 1) == [("meccg-crf6-rulings-by-term", "discard/ruling-3")], _keys(results)
+
+
 def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
     questions = load_questions()
     tuning, held_out = report(questions)
