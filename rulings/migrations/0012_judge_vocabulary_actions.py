@@ -5,6 +5,8 @@ like 0005's, 0008's and 0011's rows."""
 
 from django.db import migrations
 
+from rulings.migrations._vocabulary_rows import add_rows, remove_rows
+
 CRF = "MECCG CRF rulings by term"
 
 # (typed, kind, means, note)
@@ -16,17 +18,11 @@ ROWS = [
 
 
 def seed(apps, schema_editor):
-    JudgeWord = apps.get_model("rulings", "JudgeWord")
-    JudgeWord.objects.bulk_create(
-        [JudgeWord(typed=typed, kind=kind, means=means, note=note[:200]) for typed, kind, means, note in ROWS],
-        ignore_conflicts=True,  # a row an admin already added stays as they wrote it
-    )
+    add_rows(apps, ROWS)
 
 
 def unseed(apps, schema_editor):
-    JudgeWord = apps.get_model("rulings", "JudgeWord")
-    for typed, kind, means, _ in ROWS:
-        JudgeWord.objects.filter(typed=typed, kind=kind, means=means).delete()
+    remove_rows(apps, ROWS)
 
 
 class Migration(migrations.Migration):

@@ -1,0 +1,19 @@
+"""How the judge vocabulary's data migrations (0008, 0011, 0012) add their rows and take them back.
+Django loads no migration from a module whose name starts with "_": this one is a helper of those
+migrations, and what it does is part of what they did (change it, and they change)."""
+
+
+def add_rows(apps, rows) -> None:
+    """Add the (typed, kind, means, note) rows; a row an admin already added stays as they wrote it."""
+    JudgeWord = apps.get_model("rulings", "JudgeWord")
+    JudgeWord.objects.bulk_create(
+        [JudgeWord(typed=typed, kind=kind, means=means, note=note[:200]) for typed, kind, means, note in rows],
+        ignore_conflicts=True,
+    )
+
+
+def remove_rows(apps, rows) -> None:
+    """Remove the rows as added (one an admin has since edited stays)."""
+    JudgeWord = apps.get_model("rulings", "JudgeWord")
+    for typed, kind, means, _ in rows:
+        JudgeWord.objects.filter(typed=typed, kind=kind, means=means).delete()
