@@ -158,6 +158,19 @@ def test_cards_taken_one_by_one_find_the_ruling_on_one_at_a_time(corpus, questio
     assert _keys(results, 1) == [("meccg-crf6-rulings-by-term", "discard/ruling-3")], _keys(results)
 
 
+def test_a_spare_copy_finds_the_rule_on_duplicates(corpus):
+    """INWO: "If you have a duplicate of a Group card that was discarded but was never actually in
+    play, you may play it normally ... an extra copy of a key Group in your deck can be good
+    insurance." A judge says a "spare" copy: the vocabulary rows of migration 0013."""
+    _, results = search("can i keep a spare copy of a group in my deck")
+    assert _keys(results, 1) == [
+        (
+            "inwo-rules-excerpt",
+            "untitled-section-the-excerpt-starts-or-resumes-inside-it/if-you-have-a-duplicate-of-a-group",
+        )
+    ], _keys(results)
+
+
 def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
     questions = load_questions()
     tuning, held_out = report(questions)
