@@ -13,6 +13,7 @@ from django.db.models import Prefetch
 from django.utils import timezone
 
 import rules
+from config.compiled import CompiledQuery, as_prefetched
 from games import live
 from games.actions import notifications
 from games.actions.workers import enqueue_bot
@@ -120,4 +121,19 @@ def locked_duel(duel_id: int) -> Duel:
 
 def seats_with_players() -> Prefetch:
     """Seats with their users and profiles: what clocks (vacations) and notifications read."""
-    return Prefetch("seats", queryset=Seat.objects.select_related("user__profile"))
+    return Prefetch("seats", queryset=_seats_with_players(Seat.objects.all()))
+
+
+def _seats_with_players(seats):
+    return seats.select_related("user__profile")
+
+
+_SEATS_WITH_PLAYERS = CompiledQuery(lambda duel_id: _seats_with_players(Seat.objects.filter(duel_id=duel_id)))
+
+
+def load_seats_with_players(duel: Duel) -> None:
+    """Give a duel read without them its seats, users and profiles (what `seats_with_players`
+    prefetches), by a query compiled once per process: the worker reads them when a move passes
+    the turn, and the ORM built the prefetch's query anew each time (12% of the worker's CPU
+    under cProfile, on the quarter of moves that pass the turn)."""
+    as_prefetched(duel, "seats", _SEATS_WITH_PLAYERS(duel.pk))

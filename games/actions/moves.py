@@ -16,7 +16,6 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import IntegrityError, connection, transaction
-from django.db.models import prefetch_related_objects
 from django.utils import timezone
 
 import rules
@@ -26,8 +25,8 @@ from games.actions.duel_state import (
     announce_on_commit,
     changes_hands,
     finish,
+    load_seats_with_players,
     locked_duel,
-    seats_with_players,
     stage_state,
     tell_players,
 )
@@ -218,7 +217,7 @@ def resolve_move(move_id: int) -> Move | None:
             return _reject(move, exc.message)
         previous_to_move = duel.to_move
         if changes_hands(duel, state):
-            prefetch_related_objects([duel], seats_with_players())
+            load_seats_with_players(duel)
         staged = stage_state(duel, state, previous_to_move, events=events, move=move)
         move.status = Move.Status.APPLIED
         move.resolved_at = timezone.now()
