@@ -26,6 +26,15 @@ _ENTRY_DETAIL = CompiledQuery(
 # Its cards and terms, as prefetch_related("cards", "terms") read them, each compiled once too: the
 # ORM compiled the two prefetches for every page, 1.9 ms of the read's 3.8 ms of CPU at 100x data.
 # Read through the entry's own relations (the cards' is the catalogue's hook on an entry).
+_SOURCES = CompiledQuery(lambda: Source.objects.all())
+
+
+def all_sources() -> list[Source]:
+    """Every source, in the model's order (the search page's facet labels and its list to browse):
+    compiled once per process, where the ORM compiled it on every search (0.47 -> 0.25 ms of CPU)."""
+    return _SOURCES()
+
+
 _ENTRY_CARDS = CompiledQuery(lambda pk: Entry(pk=pk).cards.all())
 _ENTRY_TERMS = CompiledQuery(lambda pk: Entry(pk=pk).terms.all())
 

@@ -65,7 +65,7 @@ def search_page(request):
     query = request.GET.get("q", "")
     error, count, results, facets = "", 0, [], []
     suggested, recent, viewed = None, [], []
-    sources = list(Source.objects.all())
+    sources = selectors.all_sources()
     try:
         if query.strip():
             filters = filters_from(request.GET)

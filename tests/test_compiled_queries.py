@@ -122,6 +122,17 @@ def test_each_card_page_shows_its_own_card_and_history(client):
         card_selectors.get_card("no-such-card")
 
 
+def test_the_search_pages_sources_are_the_orms_in_its_order_and_new_ones_appear(db):
+    """The sources the search page lists to browse: what Source.objects.all() reads, in the model's
+    order (game, date, slug), and one added since is there (the SQL is compiled once, not the rows)."""
+    Source.objects.create(slug="z-last", game="highlander", title="Z", authority="T", format="test")
+    Source.objects.create(slug="a-first", game="highlander", title="A", authority="T", format="test")
+    assert [s.slug for s in ruling_selectors.all_sources()] == [s.slug for s in Source.objects.all()]
+    Source.objects.create(slug="m-middle", game="highlander", title="M", authority="T", format="test")
+    slugs = [s.slug for s in ruling_selectors.all_sources()]
+    assert slugs == [s.slug for s in Source.objects.all()] and "m-middle" in slugs
+
+
 def test_the_sql_is_compiled_once_per_process(monkeypatch):
     Card.objects.create(game="highlander", name="Once", slug="once", type="Event")
     query = CompiledQuery(lambda slug: Card.objects.filter(slug=slug))
