@@ -109,7 +109,8 @@ def move_body(move: Move, request) -> dict:
 class DuelListView(GamesAPIView):
     @extend_schema(summary="Your duels", responses={200: dict})
     def get(self, request):
-        duels = selectors.duels_of(request.user)[:200]
+        duels = list(selectors.duels_of(request.user)[:200])
+        selectors.with_listed_seats(duels)
         return Response({"results": [duel_summary(d, request) for d in duels]})
 
     @extend_schema(

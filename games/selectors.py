@@ -137,31 +137,21 @@ def with_listed_seats(duels: list[Duel]) -> None:
 
 
 def listed(duels: QuerySet[Duel]) -> QuerySet[Duel]:
-    """Duels as every list shows them (the lobby's four, the API's): with their seats and players,
-    without their rules state, which no list shows and which is the bulk of a duel's row. Of a
-    seat, a list shows who sits there (a bot, or a player's name): its deck and its player's other
-    columns (a password hash among them) stay unread."""
-    return duels.prefetch_related(_listed_seats()).defer("state")
-
-
-def _listed_seats() -> Prefetch:
-    seats = Seat.objects.select_related("user").only("duel_id", "index", "user_id", "bot", "user__username")
-    return Prefetch("seats", queryset=seats)
+    """Duels as every list shows them (the lobby's four, the API's), without their rules state,
+    which no list shows and which is the bulk of a duel's row. A list gives its duels their seats
+    and players with `with_listed_seats`, in one statement for all of them."""
+    return duels.defer("state")
 
 
 # The lobby's lists, each compiled once per process (a signed-in player's own id bound), without
 # their seats: lobby_lists reads those once for all of them.
 _LOBBY_LISTS = {
     "open_challenges": CompiledQuery(
-        lambda *user_id: open_challenges(*user_id).select_related("created_by").prefetch_related(None)[:50]
+        lambda *user_id: open_challenges(*user_id).select_related("created_by")[:50]
     ),
-    "your_turn": CompiledQuery(lambda user_id: your_turn(user_id).prefetch_related(None)[:50]),
-    "challenges": CompiledQuery(
-        lambda user_id: challenges_for(user_id).select_related("created_by").prefetch_related(None)
-    ),
-    "my_duels": CompiledQuery(
-        lambda user_id: duels_of(user_id).order_by("-updated_at").prefetch_related(None)[:50]
-    ),
+    "your_turn": CompiledQuery(lambda user_id: your_turn(user_id)[:50]),
+    "challenges": CompiledQuery(lambda user_id: challenges_for(user_id).select_related("created_by")),
+    "my_duels": CompiledQuery(lambda user_id: duels_of(user_id).order_by("-updated_at")[:50]),
 }
 
 
