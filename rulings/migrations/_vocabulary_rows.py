@@ -1,4 +1,4 @@
-"""How the judge vocabulary's data migrations (0008, 0011, 0012) add their rows and take them back.
+"""How the judge vocabulary's data migrations (0008 and after) add their rows and take them back.
 Django loads no migration from a module whose name starts with "_": this one is a helper of those
 migrations, and what it does is part of what they did (change it, and they change)."""
 
