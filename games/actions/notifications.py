@@ -26,6 +26,7 @@ from django.db.models import F, Q
 from django.urls import reverse
 from django.utils import timezone
 
+from games.actions import workers
 from games.errors import DuelError
 from games.models import Duel, Notification, Profile, Seat
 
@@ -72,14 +73,8 @@ def _notify_all(notes: list[tuple], duel: Duel | None, email: bool = True) -> li
     if email and not _against_bot(duel):
         for note, (user, _, _) in zip(created, notes, strict=True):
             if user.email:
-                transaction.on_commit(lambda pk=note.pk: _enqueue_email(pk))
+                transaction.on_commit(lambda pk=note.pk: workers.enqueue_email(pk))
     return created
-
-
-def _enqueue_email(notification_id: int) -> None:
-    from games.tasks import email_notification
-
-    email_notification.delay(notification_id)
 
 
 def notify_challenge(duel: Duel, opponent) -> None:

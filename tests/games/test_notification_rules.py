@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from config.celery import app
 from games import tasks
-from games.actions import challenges, notifications
+from games.actions import challenges, notifications, workers
 from games.models import Duel, Notification, Profile, Seat
 from tests.games.conftest import wait_for
 
@@ -77,7 +77,7 @@ def test_a_bot_duel_sends_no_email_and_no_turn_notices(celery_worker_process, ma
     # A control through the same worker queue: once it is mailed, every earlier e-mail task has run.
     control = make_player("control", email="control@example.org")
     Notification.objects.create(user=control.user, kind="challenge", text="A control message.")
-    notifications._enqueue_email(Notification.objects.get(user=control.user).pk)
+    workers.enqueue_email(Notification.objects.get(user=control.user).pk)
     wait_for(lambda: _to(worker.sent_mail(), "control@example.org"), what="the control e-mail")
 
     assert made >= 10, "enough of a game to have drawn e-mails before"
