@@ -11,6 +11,8 @@ from django.db import connection, transaction
 from django.db.models import F, Func, QuerySet, TextField, Value
 from django.db.models.functions import Coalesce, Concat
 
+from rulings.models import Entry
+
 CONFIG = "english"
 # The ranking's field weights for ts_rank (D, C, B, A: text, question, term/section/title), read by
 # the search's scoring and by the champion lists' impact below.
@@ -232,8 +234,6 @@ def reindex_entry(entry_id: int) -> None:
     of the words it held before or holds now (each recounted through the GIN index), not a
     recount of the whole corpus; the facet counts are recounted (a few rows); the champion lists
     of those words are kept as a rebuild would make them."""
-    from rulings.models import Entry
-
     with transaction.atomic():
         before = _lexemes(entry_id) or set()
         index_entries(Entry.objects.filter(pk=entry_id))

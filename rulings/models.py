@@ -130,6 +130,7 @@ class Entry(models.Model):
     search_names = models.TextField(
         blank=True, default="", editable=False, help_text="Folded names for trigram."
     )
+    # Set by rulings.services.store_link_text (the importer, and the admin's save through entry_saved).
     link_text = models.TextField(
         blank=True, default="", editable=False, help_text="Folded words, for whole-name card links."
     )
@@ -172,15 +173,6 @@ class Entry(models.Model):
         words = (self.question or self.text).split()
         start = " ".join(words[:8]) + ("…" if len(words) > 8 else "")
         return f"{self.get_kind_display()}: {label} — {self.source.title} — {start}"
-
-    def save(self, *args, **kwargs):
-        from rulings.services import link_haystack
-
-        self.link_text = link_haystack(self)
-        update_fields = kwargs.get("update_fields")
-        if update_fields is not None:
-            kwargs["update_fields"] = {*update_fields, "link_text"}
-        super().save(*args, **kwargs)
 
     def get_absolute_url(self):
         return reverse("rulings:entry", args=[self.pk])

@@ -132,6 +132,7 @@ def import_source(
         terms, new_terms = _upsert_terms(source.game, parsed)
         report = _upsert_entries(source, parsed, newer_edition, date)
         entries = list(Entry.objects.filter(pk__in=report.entry_ids).select_related("source"))
+        store_link_text(entries)
         _link_parents(source, parsed)
         index_entries(Entry.objects.filter(pk__in=report.entry_ids))
         refresh_lexicon()
@@ -151,6 +152,7 @@ def entry_saved(entry: Entry) -> None:
     and its links to the cards and terms it names. Called explicitly by the writer, never from a
     signal (an import saves hundreds of entries and indexes them once)."""
     reindex_entry(entry.pk)
+    store_link_text([entry])
     link_cards([entry])
     link_terms([entry])
 
@@ -213,7 +215,6 @@ def _upsert_entries(source: Source, parsed: ParsedSource, newer_edition: bool, d
                 report.entry_ids.append(old.pk)
                 continue
             entry = Entry(source=source, key=parsed_entry.key, valid_from=date, **values)
-            entry.link_text = link_haystack(entry)
             fresh.append(entry)
             report.created += 1
             continue
@@ -224,7 +225,6 @@ def _upsert_entries(source: Source, parsed: ParsedSource, newer_edition: bool, d
         elif newer_edition and _content_changed(current, values):
             # keep the old wording as history: the old row is superseded, a new row is current
             new = Entry(source=source, key=parsed_entry.key, valid_from=date, **values)
-            new._bulk_import = True
             _assign(current, {}, status=Status.SUPERSEDED, valid_to=date)
             new.save()
             _assign(current, {}, superseded_by=new)
@@ -250,7 +250,6 @@ def _content_changed(entry: Entry, values: dict) -> bool:
 def _assign(entry: Entry, values: dict, **extra) -> None:
     for name, value in {**values, **extra}.items():
         setattr(entry, name, value)
-    entry._bulk_import = True
     entry.save()
 
 
@@ -272,6 +271,20 @@ def link_haystack(entry: Entry) -> str:
     """The entry's words, case and accents folded, space-separated and space-padded."""
     fields = [entry.title, entry.card_name, entry.question, entry.answer, entry.text, entry.change_note]
     return " " + " ".join(re.sub(r"[^\w]+", " ", fold(" ".join(fields))).split()) + " "
+
+
+def store_link_text(entries: list[Entry]) -> None:
+    """Each entry's folded words (``link_text``: what the card linker's whole-name search reads in
+    the database) made again from its fields, written where they changed. Called by every writer
+    of an entry's words (the import, ``entry_saved``), as the search data are: nothing derives it
+    on ``save()``."""
+    changed = []
+    for entry in entries:
+        haystack = link_haystack(entry)
+        if entry.link_text != haystack:
+            entry.link_text = haystack
+            changed.append(entry)
+    Entry.objects.bulk_update(changed, ["link_text"], batch_size=500)
 
 
 def folded_haystack(entry: Entry) -> str:

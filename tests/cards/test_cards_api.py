@@ -62,6 +62,7 @@ def test_unknown_card_is_404(client, catalogue):
 
 def _mle_entry(card_name, kind="erratum", **extra):
     from rulings.models import Entry, Source
+    from rulings.services import entry_saved
 
     source, _ = Source.objects.get_or_create(
         slug="highlander-mle-rule-supplement-2007",
@@ -72,7 +73,7 @@ def _mle_entry(card_name, kind="erratum", **extra):
             "format": "mle",
         },
     )
-    return Entry.objects.create(
+    entry = Entry.objects.create(
         source=source,
         key=f"{kind}-{card_name}-{extra.get('card_variant', '')}",
         kind=kind,
@@ -80,6 +81,8 @@ def _mle_entry(card_name, kind="erratum", **extra):
         card_name=card_name,
         **extra,
     )
+    entry_saved(entry)  # as the admin's save: its search data and the words the card linker reads
+    return entry
 
 
 @pytest.mark.skipif(not kb.available(), reason="the rulings app is not installed")

@@ -92,3 +92,33 @@ def test_renaming_a_card_recomputes_its_links(linked):
     # a card of another game never links
     other = save_card(Card(game="meccg", name="Mysterious Technique", slug="mt-meccg"))
     assert not other.entries.exists()
+
+
+def test_a_card_added_later_finds_the_entries_as_editors_last_left_them(linked, django_user_model):
+    """The card linker finds the entries naming a new card by their stored folded words, which
+    every writer of an entry's words refreshes (rulings.services.store_link_text): an entry added
+    in the knowledge base naming a card not yet in the catalogue is listed once the card is added;
+    an entry an editor changed to name it no longer is not, nor is one whose change was undone."""
+    from rulings import editing
+    from rulings.models import Source
+    from rulings.services import entry_saved
+
+    editor = django_user_model.objects.create_user("ines", password="pw-ines-123", is_staff=True)
+    source = Source.objects.get(slug=MLE)
+    added = editing.add_ruling(
+        source, text="A Zanzibar Gambit cannot be dodged.", user=editor, reason="asked at a tourney"
+    )
+    changed = Entry.objects.get(source=source, kind="erratum", card_name="Holy Ground")
+    changed.text += " Unlike a Zanzibar Gambit, it can be blocked."
+    changed.save()
+    entry_saved(changed)  # what the admin's save calls
+    changed.text = changed.text.replace(" Unlike a Zanzibar Gambit, it can be blocked.", "")
+    changed.save()
+    entry_saved(changed)  # an editor's undo
+    kept = Entry.objects.get(source=source, kind="erratum", card_name="Run Down")
+    kept.text += " A Zanzibar Gambit does not change this."
+    kept.save()
+    entry_saved(kept)
+
+    card = save_card(Card(game="highlander", name="Zanzibar Gambit", slug="zanzibar-gambit", type="Event"))
+    assert set(card.entries.values_list("pk", flat=True)) == {added.pk, kept.pk}
