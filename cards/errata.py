@@ -19,6 +19,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from cards.models import Card, TextVersion
+from cards.saving import save_card
 
 VERSION_FIELDS = ("kind", "text", "date", "note", "source", "heading", "source_entry_id", "position")
 SOFT_DELETE_FIELDS = ("deleted_at", "deleted_by_id", "deleted_reason")
@@ -219,13 +220,6 @@ def revert_card(card: Card, when: datetime.datetime, *, user=None, reason: str) 
                 setattr(card, f, v)
             save_card(card, user=user, reason=note)
     return sync_card(card, user=user, reason=note)
-
-
-def save_card(card: Card, *, user=None, reason: str = "") -> Card:
-    """Save a card's own fields with its derived facts (see cards.services.save_card)."""
-    from cards.services import save_card as _save
-
-    return _save(card, user=user, reason=reason)
 
 
 def state_of(card: Card) -> dict:

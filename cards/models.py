@@ -3,6 +3,8 @@ clarifications). Every change to either is kept by django-simple-history, with w
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.conf import settings
 from django.contrib.postgres.indexes import GinIndex
 from django.db import models
@@ -45,10 +47,16 @@ class HistoryQuerySet(models.QuerySet):
                 setattr(obj, key, value)
         if objs:
             bulk_update_with_history(objs, self.model, list(kwargs), default_change_reason="bulk update")
-            after = getattr(self.model, "after_bulk_update", None)
+            after = AFTER_BULK_UPDATE.get(self.model)
             if after:
                 after(objs)
         return len(objs)
+
+
+# What a bulk update() of a model's rows must redo after it: the derived facts (cards.services
+# .refresh_derived) and the errata rule (cards.services.sync_cards_of). They live above the models,
+# so cards.apps registers them here at start-up, and the models never import them.
+AFTER_BULK_UPDATE: dict[type[models.Model], Callable[[list], object]] = {}
 
 
 class Card(models.Model):
@@ -121,12 +129,6 @@ class Card(models.Model):
 
     def get_absolute_url(self):
         return reverse("cards:detail", args=[self.slug])
-
-    @classmethod
-    def after_bulk_update(cls, objs):
-        from cards.services import refresh_derived
-
-        refresh_derived(objs)
 
     @property
     def grid(self) -> str:
@@ -223,10 +225,3 @@ class TextVersion(models.Model):
     @property
     def is_deleted(self) -> bool:
         return self.deleted_at is not None
-
-    @classmethod
-    def after_bulk_update(cls, objs):
-        from cards.errata import sync_card
-
-        for card in Card.objects.filter(pk__in={o.card_id for o in objs}):
-            sync_card(card)

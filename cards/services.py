@@ -11,37 +11,10 @@ from django.db import transaction
 
 from cards.errata import add_version, known_sources, parse_date, save_version, sync_card
 from cards.models import Card, TextVersion
+from cards.saving import derive_is_special, save_card
 from cards.schema import Row, check_rows, make_slug
 
 __all__ = ["add_version", "sync_card", "save_card", "import_rows", "export_rows", "derive_is_special"]
-
-SPECIAL_CARD_TYPES = {"event", "situation", "location", "object"}
-
-
-def derive_is_special(game: str, type_: str) -> bool:
-    """Highlander's Special Cards (events, situations, locations, objects, Unexpected ones
-    included) and Special Attacks."""
-    if game != "highlander":
-        return False
-    kind = (type_ or "").strip().lower()
-    if kind.startswith("unexpected "):
-        kind = kind[len("unexpected ") :]
-    return kind in SPECIAL_CARD_TYPES or kind.startswith("special attack")
-
-
-def save_card(card: Card, *, user=None, reason: str = "") -> Card:
-    """Save a card's own fields (admin, import, API) with what derives from them: ``is_special``
-    from its type, and, when it is new or renamed, the knowledge-base entries that name it."""
-    old = Card.objects.filter(pk=card.pk).values_list("name", "game").first() if card.pk else None
-    card.is_special = derive_is_special(card.game, card.type)
-    if user is not None and getattr(user, "is_authenticated", False):
-        card._history_user = user
-    if reason:
-        card._change_reason = reason
-    card.save()
-    if old != (card.name, card.game):
-        link_card_entries(card)
-    return card
 
 
 def refresh_derived(cards) -> int:
@@ -56,11 +29,10 @@ def refresh_derived(cards) -> int:
     return changed
 
 
-def link_card_entries(card: Card) -> None:
-    """Relink the knowledge-base entries that name the card (or named it before a rename)."""
-    from cards.links import relink_card
-
-    relink_card(card)
+def sync_cards_of(versions) -> None:
+    """Make the cards of these versions follow them again (after a bulk update of versions)."""
+    for card in Card.objects.filter(pk__in={version.card_id for version in versions}):
+        sync_card(card)
 
 
 # ---------------------------------------------------------------- import / export

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ["games", "config"]
+PACKAGES = ["games", "config", "rulings", "cards", "sandbox"]
 
 
 def _module_name(path: Path) -> str:
