@@ -13,7 +13,7 @@ from rest_framework.views import APIView
 
 from rulings.labels import label
 from rulings.models import Entry, Status
-from rulings.search import Filters, SearchError, search
+from rulings.search import Filters, SearchError, find
 from rulings.selectors import listed
 
 
@@ -76,10 +76,17 @@ class SearchView(APIView):
         except ValueError:
             return Response({"detail": "limit must be a number"}, status=status.HTTP_400_BAD_REQUEST)
         try:
-            count, entries = search(params.get("q", ""), filters_from(params), limit=limit)
+            found = find(params.get("q", ""), filters_from(params), limit=limit)
         except SearchError as exc:
             return Response({"detail": str(exc)}, status=status.HTTP_400_BAD_REQUEST)
-        return Response({"count": count, "results": [result_dict(entry, request) for entry in entries]})
+        # count_is: "exact", "about" (estimated) or "at_least" (the count stops there)
+        return Response(
+            {
+                "count": found.count,
+                "count_is": found.count_is,
+                "results": [result_dict(entry, request) for entry in found.entries],
+            }
+        )
 
 
 class CardRefSerializer(serializers.Serializer):

@@ -104,6 +104,15 @@ class Found:
     count: int
     entries: list[Entry]
     analysis: Analysis | None = None
+    count_is: str = "exact"  # EXACT, ABOUT (estimated from the lexicon) or AT_LEAST (COUNT_CAP or more)
+
+
+# What a count says: what the page writes ("12 entries", "about 700", "1000 or more") and the API returns.
+EXACT, ABOUT, AT_LEAST = "exact", "about", "at_least"
+
+
+def _capped(count: int, counted: str) -> str:
+    return AT_LEAST if count >= COUNT_CAP else counted
 
 
 def search(raw_query: str, filters: Filters | None = None, limit: int = 20) -> tuple[int, list[Entry]]:
@@ -129,18 +138,19 @@ def find(raw_query: str, filters: Filters | None = None, limit: int = 20) -> Fou
         for entry in entries:
             entry.score, entry.highlight = 0.0, ""
         # counted up to COUNT_CAP, as a search is: an exact count of the whole corpus costs a scan
-        return Found((base.order_by()[:COUNT_CAP].count() if entries else 0), entries)
-    analysis, count, entries = _answer(query_text, None, filters, limit)
+        count = base.order_by()[:COUNT_CAP].count() if entries else 0
+        return Found(count, entries, count_is=_capped(count, EXACT))
+    analysis, (count, count_is), entries = _answer(query_text, None, filters, limit)
     if not entries and analysis.strict and not EXCLUSION.search(query_text):
         # a quoted phrase or OR that matches nothing: read it as a plain question (an exclusion
         # is a clear wish, kept: nothing then is the answer)
-        analysis, count, entries = _answer(query_text, False, filters, limit)
-    return Found(count, entries, analysis)
+        analysis, (count, count_is), entries = _answer(query_text, False, filters, limit)
+    return Found(count, entries, analysis, count_is)
 
 
 def _answer(
     query_text: str, operators: bool | None, filters: Filters, limit: int
-) -> tuple[Analysis, int, list[Entry]]:
+) -> tuple[Analysis, tuple[int, str], list[Entry]]:
     """The query read and searched. Its words may come from this process' memory of the lexicon
     (no statement): when the search statement finds the lexicon changed since (or finds nothing,
     which says nothing of the lexicon), the words are read from the database and searched again."""
@@ -166,12 +176,15 @@ def _loaded_names() -> tuple[list[str], frozenset[str], int]:
     )
 
 
-def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[int, list[Entry], str | None]:
-    """(count, entries, the lexicon's version the statement saw: None when it found nothing)."""
+def _search(
+    analysis: Analysis, filters: Filters, limit: int
+) -> tuple[tuple[int, str], list[Entry], str | None]:
+    """((count, what it says: EXACT, ABOUT or AT_LEAST), entries, the lexicon's version the
+    statement saw: None when it found nothing)."""
     if not analysis.words:
-        return 0, [], None
+        return (0, EXACT), [], None
     if analysis.strict and not analysis.websearch:
-        return 0, [], None
+        return (0, EXACT), [], None
     # matches are counted (up to COUNT_CAP) when the lexicon cannot estimate them, or when they are
     # few enough to count at once: an estimate is for large numbers
     counted = not estimable(filters) or estimate(analysis, filters) <= COUNT_EXACTLY
@@ -179,14 +192,14 @@ def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[int, list
     sql, params = search_sql(analysis, filters, max(limit, RERANK_DEPTH), counted)
     rows = run(sql, params)
     if not rows:
-        return 0, [], None
+        return (0, EXACT), [], None
     hits, candidates, capped, lexicon = rows[0][2:6]
     if hits < POOL:  # every tier ran dry: the candidates are all the matches
-        count = candidates
+        count, count_is = candidates, EXACT
     elif capped is not None:
-        count = max(candidates, capped)
+        count, count_is = max(candidates, capped), EXACT
     else:
-        count = max(candidates, min(COUNT_CAP, estimate(analysis, filters)))
+        count, count_is = max(candidates, min(COUNT_CAP, estimate(analysis, filters))), ABOUT
     source_names, entry_names, entry_at = _loaded_names()
     entries = []
     sources: dict[int, Source] = {}
@@ -206,4 +219,4 @@ def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[int, list
     entries = rerank(entries, mark)[:limit]
     for entry in entries:  # only what is returned is highlighted
         entry.highlight = mark(entry.question, entry.text)
-    return count, entries, lexicon
+    return (count, _capped(count, count_is)), entries, lexicon

@@ -63,14 +63,15 @@ def _facets(params, counts: dict, sources) -> list[dict]:
 def search_page(request):
     """Results for a question; with none, suggestions; with no question yet, what to read."""
     query = request.GET.get("q", "")
-    error, count, results, facets = "", 0, [], []
+    error, count, count_is, results, facets = "", 0, "exact", [], []
     suggested, recent, viewed = None, [], []
     sources = selectors.all_sources()
     try:
         if query.strip():
             filters = filters_from(request.GET)
             found = find(query, filters, limit=30)
-            count, results = found.count, lines(label_all(found.entries), show_text=True)
+            count, count_is = found.count, found.count_is
+            results = lines(label_all(found.entries), show_text=True)
             facets = _facets(request.GET, facet_counts(found.analysis, filters), sources)
             if not results:
                 suggested = suggestions(query)
@@ -81,6 +82,7 @@ def search_page(request):
     context = {
         "query": query,
         "count": count,
+        "count_is": count_is,
         "results": results,
         "error": error,
         "games": Game.choices,

@@ -15,7 +15,7 @@ from django.test.utils import CaptureQueriesContext
 from rulings.indexing import index_entries, refresh_lexicon
 from rulings.models import Entry, Source
 from rulings.search import analyse, search
-from rulings.search_ranking import CANDIDATES, POOL
+from rulings.search_ranking import CANDIDATES, COUNT_CAP, COUNT_EXACTLY, POOL
 from rulings.services import import_all
 from rulings.vocabulary import forget_vocabulary
 
@@ -144,3 +144,34 @@ def test_the_facet_counts_every_word_lookup_reads_do_not_scan_a_large_lexicon():
         counts = cursor.fetchone()[0]
     assert "rulings_lexicon_facets" in plan and "Seq Scan" not in plan, plan
     assert counts["game:test"] == 3
+
+
+@pytest.mark.django_db
+def test_a_count_says_whether_it_is_exact_estimated_or_where_it_stopped(corpus, client):
+    """Matches are counted exactly when few, estimated from the lexicon when many, and counted no
+    further than COUNT_CAP: the page and the API say which ("About 400 entries", "1000 or more
+    entries"), so a judge never reads an estimate or a cut-off count as the number of matches."""
+    source = _source("counted")
+    Entry.objects.bulk_create(
+        Entry(source=source, key=f"e-{i}", kind="ruling", position=i, text=text)
+        for i, text in enumerate(
+            ["A quokka rules here."] * (COUNT_EXACTLY + 100) + ["A wombat rules here."] * (COUNT_CAP + 50)
+        )
+    )
+    index_entries(Entry.objects.filter(source=source))
+    refresh_lexicon()
+
+    def shown(query: str) -> tuple[str, dict]:
+        page = client.get("/rulings/", {"q": query}).content.decode()
+        return page.split('<p class="result-count">')[1].split("</p>")[0], client.get(
+            "/api/rulings/search/", {"q": query}
+        ).json()
+
+    text, api = shown("power blow")
+    assert api["count_is"] == "exact" and text == f"{api['count']} entries" and 0 < api["count"] < POOL
+    text, api = shown("quokka")
+    assert api["count_is"] == "about" and COUNT_EXACTLY < api["count"] < COUNT_CAP
+    assert text == f"About {api['count']} entries"
+    text, api = shown("wombat")
+    assert api["count_is"] == "at_least" and api["count"] == COUNT_CAP
+    assert text == f"{COUNT_CAP} or more entries"
