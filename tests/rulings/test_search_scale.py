@@ -175,3 +175,9 @@ def test_a_count_says_whether_it_is_exact_estimated_or_where_it_stopped(corpus, 
     text, api = shown("wombat")
     assert api["count_is"] == "at_least" and api["count"] == COUNT_CAP
     assert text == f"{COUNT_CAP} or more entries"
+    # the facets count the first COUNT_CAP matches too, and say so
+    assert (
+        f"Counted among the first {COUNT_CAP} matches found."
+        in client.get("/rulings/", {"q": "wombat"}).content.decode()
+    )
+    assert "Counted among" not in client.get("/rulings/", {"q": "quokka"}).content.decode()
