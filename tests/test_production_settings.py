@@ -85,3 +85,17 @@ def test_a_malformed_url_is_named_under_production_settings_too(tmp_path):
     assert result.returncode == 2
     assert "DATABASE_URL must be a postgres:// URL" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_web_process_knows_every_task_the_services_queue_by_name(tmp_path):
+    """The services queue their tasks by name from the Celery app's registry (games.actions.workers):
+    a process that never imports games.tasks itself, as the web server, must still find them there,
+    or every move would answer 500."""
+    code = (
+        "from celery import current_app; from games.actions import workers; "
+        "names = (workers.RESOLVE_MOVE, workers.BOT_TURN, workers.EMAIL_NOTIFICATION); "
+        "print('missing:', [name for name in names if name not in current_app.tasks])"
+    )
+    result = run_production(GOOD, tmp_path, "shell", "-c", code)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == "missing: []"
