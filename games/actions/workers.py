@@ -2,7 +2,8 @@
 
 The tasks are looked up by name in the Celery app's registry, not imported: games.tasks imports
 these services (it is their thin Celery face), so importing it here would close an import cycle.
-A name the registry does not know raises KeyError at once (no message sent to no one)."""
+A name the registry does not know raises KeyError at once, rather than queueing a message that no
+worker would run. GamesConfig.ready puts the tasks in the registry of every process."""
 
 from __future__ import annotations
 
