@@ -6,11 +6,14 @@ from __future__ import annotations
 import pytest
 from django.conf import settings
 from django.core.management import call_command
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 
 from cards.models import Card
 from cards.services import save_card
 from rulings.models import Entry
-from rulings.services import import_all, named_in
+from rulings.services import entry_saved, import_all, link_cards, link_haystack, named_in, store_link_text
 
 pytestmark = pytest.mark.django_db
 
@@ -122,3 +125,66 @@ def test_a_card_added_later_finds_the_entries_as_editors_last_left_them(linked, 
 
     card = save_card(Card(game="highlander", name="Zanzibar Gambit", slug="zanzibar-gambit", type="Event"))
     assert set(card.entries.values_list("pk", flat=True)) == {added.pk, kept.pk}
+
+
+EDITED = ["Holy Ground", "Run Down", "Mysterious Technique", "Punch"]  # MLE errata, by card name
+# new names for two catalogue cards (each its own, as names are unique within a game)
+RENAMES = {"twist": ["Zanzibar Gambit", "Knocked Prone"], "thrust": ["Zanzibar Gambit Blade", "Nazgûl Ward"]}
+NAMED = ["Twist", "Holy Ground", *RENAMES["twist"], *RENAMES["thrust"]]  # what the edits add to entries
+STEPS = st.lists(
+    st.one_of(
+        st.tuples(st.just("entry"), st.integers(0, len(EDITED) - 1), st.sampled_from(NAMED)),
+        st.sampled_from(["twist", "thrust"]).flatmap(
+            lambda slug: st.tuples(st.just("card"), st.just(slug), st.sampled_from(RENAMES[slug]))
+        ),
+    ),
+    min_size=1,
+    max_size=5,
+)
+
+
+def _links(entries: list[Entry]) -> dict[int, set[str]]:
+    return {entry.pk: slugs(entry) for entry in entries}
+
+
+@hypothesis_settings(
+    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(steps=STEPS, undo=st.booleans())
+def test_any_edits_renames_and_undos_leave_the_links_a_rebuild_would_make(linked, steps, undo):
+    """Invariant: an entry's stored folded words are its words now, and its card links are what a
+    rebuild from scratch makes, whatever sequence of entry edits (as the admin saves them), card
+    renames (which find the entries by those stored words) and undos came before."""
+    entries = [
+        Entry.objects.select_related("source").get(source__slug=MLE, kind="erratum", card_name=name)
+        for name in EDITED
+    ]
+    texts = {entry.pk: entry.text for entry in entries}
+    names = {card.slug: card.name for card in Card.objects.filter(slug__in=["twist", "thrust"])}
+    for kind, target, name in steps:
+        if kind == "entry":
+            entry = entries[target]
+            entry.text += f" A {name} changes nothing here."
+            entry.save()
+            entry_saved(entry)
+        else:
+            card = Card.objects.get(slug=target)
+            card.name = name
+            save_card(card, reason="rename")
+    if undo:
+        for entry in entries:
+            entry.text = texts[entry.pk]
+            entry.save()
+            entry_saved(entry)
+        for slug, name in names.items():
+            card = Card.objects.get(slug=slug)
+            card.name = name
+            save_card(card, reason="undo the rename")
+    for entry in entries:
+        entry.refresh_from_db()
+        assert entry.link_text == link_haystack(entry)
+    every = list(Entry.objects.select_related("source").filter(source__game="highlander"))
+    kept = _links(every)
+    store_link_text(every)
+    link_cards(every)
+    assert _links(every) == kept
