@@ -38,7 +38,11 @@ def _imported(path: Path, known: set[str], root: Path) -> set[str]:
         elif isinstance(node, ast.ImportFrom):
             base = ".".join(here[: len(here) - node.level + 1]) if node.level else ""
             module = ".".join(filter(None, [base, node.module or ""]))
-            names += [module] + [f"{module}.{alias.name}" for alias in node.names]
+            # `from pkg import mod` imports the module mod; `from mod import name`, the module mod
+            names += [
+                f"{module}.{alias.name}" if f"{module}.{alias.name}" in known else module
+                for alias in node.names
+            ]
     found = set()
     for name in names:
         parts = name.split(".")

@@ -1,10 +1,11 @@
 """The rules package reads bottom-up: no module imports from a layer above its own, and no two modules import
 each other, counting imports made inside functions (docs/DESIGN.md, "Rules package")."""
 
-import ast
 from pathlib import Path
 
-RULES = Path(__file__).resolve().parents[2] / "rules"
+from tests import import_graph
+
+ROOT = Path(__file__).resolve().parents[2]
 
 # Lowest first. A module may import from its own layer or any layer below.
 LAYERS = {
@@ -30,28 +31,17 @@ LAYERS = {
 RANK = {module: rank for rank, modules in enumerate(LAYERS.values()) for module in modules}
 
 
-def imports_of(path: Path) -> set[str]:
-    """The rules modules a file imports, wherever the import statement stands."""
-    found = set()
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.ImportFrom):
-            if node.level == 1 and node.module:
-                found.add(node.module.split(".")[0])
-            elif node.level == 1:
-                found.update(alias.name for alias in node.names)
-            elif node.module and node.module.split(".")[0] == "rules":
-                parts = node.module.split(".")
-                found.update([parts[1]] if len(parts) > 1 else [alias.name for alias in node.names])
-        elif isinstance(node, ast.Import):
-            for alias in node.names:
-                parts = alias.name.split(".")
-                if parts[0] == "rules" and len(parts) > 1:
-                    found.add(parts[1])
-    return found
+def _short(module: str) -> str:
+    return "__init__" if module == "rules" else module.removeprefix("rules.")
 
 
-def graph() -> dict[str, set[str]]:
-    return {path.stem: imports_of(path) & set(RANK) for path in sorted(RULES.glob("*.py"))}
+def graph(root: Path = ROOT) -> dict[str, set[str]]:
+    """Each rules module (by its file's stem) -> the rules modules it imports, wherever the import
+    statement stands (the import reader of tests/import_graph.py)."""
+    return {
+        _short(module): {_short(other) for other in imported}
+        for module, imported in import_graph.graph("rules", root).items()
+    }
 
 
 def test_every_module_has_a_layer():
@@ -73,28 +63,16 @@ def layer_of(module):
 
 
 def test_no_import_cycle():
-    edges = graph()
-    done, path = set(), []
-
-    def visit(module):
-        if module in path:
-            raise AssertionError("import cycle: " + " -> ".join(path[path.index(module) :] + [module]))
-        if module in done:
-            return
-        path.append(module)
-        for target in sorted(edges[module] - {module}):
-            visit(target)
-        path.pop()
-        done.add(module)
-
-    for module in sorted(edges):
-        visit(module)
+    assert import_graph.cycles(import_graph.graph("rules")) == []
 
 
 def test_the_check_sees_imports_inside_functions(tmp_path):
     """The layers held before only because imports hid inside functions: the check must see those."""
-    sample = tmp_path / "sample.py"
-    sample.write_text(
+    package = tmp_path / "rules"
+    package.mkdir()
+    for name in ("__init__", "engine", "view", "facts"):
+        (package / f"{name}.py").write_text("")
+    (package / "sample.py").write_text(
         "def f():\n    from .engine import settle\n    from . import view\n    import rules.facts\n"
     )
-    assert imports_of(sample) == {"engine", "view", "facts"}
+    assert graph(tmp_path)["sample"] == {"engine", "view", "facts"}
