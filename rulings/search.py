@@ -81,6 +81,9 @@ from rulings.search_sql import Filters, apply_filters, run
 
 # What callers import from here: the search and the names its answers and errors are made of.
 __all__ = [
+    "ABOUT",
+    "AT_LEAST",
+    "EXACT",
     "Analysis",
     "Filters",
     "Found",
@@ -96,6 +99,10 @@ __all__ = [
 ]
 
 
+# What a count says: what the page writes ("12 entries", "About 700", "1000 or more") and the API returns.
+EXACT, ABOUT, AT_LEAST = "exact", "about", "at_least"
+
+
 @dataclass
 class Found:
     """A query's answer: the count, the entries best first, and the analysis that found them (None
@@ -104,11 +111,7 @@ class Found:
     count: int
     entries: list[Entry]
     analysis: Analysis | None = None
-    count_is: str = "exact"  # EXACT, ABOUT (estimated from the lexicon) or AT_LEAST (COUNT_CAP or more)
-
-
-# What a count says: what the page writes ("12 entries", "about 700", "1000 or more") and the API returns.
-EXACT, ABOUT, AT_LEAST = "exact", "about", "at_least"
+    count_is: str = EXACT  # EXACT, ABOUT (estimated from the lexicon) or AT_LEAST (COUNT_CAP or more)
 
 
 def _capped(count: int, counted: str) -> str:

@@ -16,7 +16,7 @@ from rulings.api import filters_from
 from rulings.labels import label_all
 from rulings.lines import lines
 from rulings.models import Entry, Game, Kind, Source, Status, Term
-from rulings.search import SearchError, facet_counts, find
+from rulings.search import EXACT, SearchError, facet_counts, find
 from rulings.suggestions import suggestions
 
 FACETS = (("game", "Game"), ("kind", "Kind"), ("source", "Source"))
@@ -63,7 +63,7 @@ def _facets(params, counts: dict, sources) -> list[dict]:
 def search_page(request):
     """Results for a question; with none, suggestions; with no question yet, what to read."""
     query = request.GET.get("q", "")
-    error, count, count_is, results, facets = "", 0, "exact", [], []
+    error, count, count_is, results, facets = "", 0, EXACT, [], []
     suggested, recent, viewed = None, [], []
     sources = selectors.all_sources()
     try:
