@@ -84,6 +84,11 @@ class SearchView(APIView):
             {
                 "count": found.count,
                 "count_is": found.count_is,
+                # words the rulings do not use, and what was searched instead ("cast": "castle")
+                "corrections": [
+                    {"typed": fixed.typed, "read_as": fixed.read_as}
+                    for fixed in (found.analysis.corrections if found.analysis else [])
+                ],
                 "results": [result_dict(entry, request) for entry in found.entries],
             }
         )

@@ -224,6 +224,16 @@ class Marker:
                         spans.append((start + part.start(), start + part.end(), index))
         return spans
 
+    def spelling(self, index: int, entries) -> str | None:
+        """How the entries (best first) spell query word `index`: the first word of their texts
+        that stands for it ("castle" for the stem 'castl'), lowercased; None if none holds it."""
+        for entry in entries:
+            doc = " ".join(part for part in (entry.question, entry.text) if part)
+            for start, end, which in self._read_spans(doc):
+                if which == index:
+                    return doc[start:end].lower()
+        return None
+
     def __call__(self, question: str, text: str) -> str:
         """The entry's question and text, HTML-escaped, the query's words in <mark>; a long entry
         gives the HEADLINE_CHARS that hold the most query words, from just before the first."""

@@ -32,7 +32,9 @@ The statement returns at least the re-ranker's ``DEPTH`` rows; those are ranked 
 (``rulings.search_rerank``) before the page is cut. The returned entries are highlighted in Python (``Marker``), from their text and the query's words:
 a word of the text is marked when its folded form (case and accents: "Nazgûl" for "nazgul") is
 the stem of a query word with a common English ending ("blows", "allies", "using" for "blow",
-"alli", "use"), and a long entry shows the ``HEADLINE_CHARS`` around its best match.
+"alli", "use"), and a long entry shows the ``HEADLINE_CHARS`` around its best match. A word
+read otherwise than typed is told to the judge (``Analysis.corrections``: "cast" searched as
+"castle"), spelled as the results spell it.
 
 Where each part lives (each imports only those below it):
 
@@ -48,6 +50,7 @@ Where each part lives (each imports only those below it):
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from dataclasses import dataclass
@@ -222,4 +225,11 @@ def _search(
     entries = rerank(entries, mark)[:limit]
     for entry in entries:  # only what is returned is highlighted
         entry.highlight = mark(entry.question, entry.text)
+    # a word read as a corpus' stem is shown as the results spell it ("castle", not 'castl')
+    analysis.corrections = [
+        dataclasses.replace(fixed, read_as=mark.spelling(fixed.word, entries) or fixed.read_as)
+        if fixed.word >= 0
+        else fixed
+        for fixed in analysis.corrections
+    ]
     return (count, _capped(count, count_is)), entries, lexicon

@@ -55,9 +55,21 @@ class Word:
     filler: bool = False  # a question word of the judge vocabulary ("get", "says")
 
 
+@dataclass(frozen=True)
+class Correction:
+    """A word the corpus lacks, read as words it has: what the judge typed and what was searched.
+    A trigram correction reads it as a corpus' stem ("cast": 'castl'); `word` is then the index in
+    `Analysis.words` of that stem, which the results spell (highlight.spelled_as)."""
+
+    typed: str
+    read_as: str
+    word: int = -1
+
+
 @dataclass
 class Analysis:
     words: list[Word] = field(default_factory=list)
+    corrections: list[Correction] = field(default_factory=list)  # in the order typed
     strict: bool = False  # websearch operators: the query's own boolean meaning selects
     text: str = ""
     websearch: str = ""  # with operators: the query as PostgreSQL reads it (a tsquery)
@@ -288,13 +300,19 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
                     seen_lexemes.add(part)
                     analysis.words.append(_word(part, part_ndoc, total, part_typed, [], corrected=True))
             spelled[ordinal] = " ".join(part_typed for _, _, part_typed in splits[ordinal])
+            analysis.corrections.append(Correction(word, spelled[ordinal]))
             continue
         corrected = False
         if ordinal in swaps:  # one swap away beats the nearest by trigrams
             (lexeme, ndoc, spelled[ordinal]), corrected = swaps[ordinal], True
+            analysis.corrections.append(Correction(word, spelled[ordinal]))
         elif ndoc is None and nearest and similarity >= SPELLING_MIN:
             lexeme, ndoc, corrected = nearest, nearest_ndoc, True
             spelled[ordinal] = nearest
+            stem_of = next((i for i, known in enumerate(analysis.words) if known.lexeme == lexeme), None)
+            analysis.corrections.append(
+                Correction(word, lexeme, len(analysis.words) if stem_of is None else stem_of)
+            )
         if lexeme in seen_lexemes:
             continue
         seen_lexemes.add(lexeme)

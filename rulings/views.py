@@ -63,7 +63,7 @@ def _facets(params, counts: dict, sources) -> list[dict]:
 def search_page(request):
     """Results for a question; with none, suggestions; with no question yet, what to read."""
     query = request.GET.get("q", "")
-    error, count, count_is, results, facets = "", 0, EXACT, [], []
+    error, count, count_is, results, facets, corrections = "", 0, EXACT, [], [], []
     suggested, recent, viewed = None, [], []
     sources = selectors.all_sources()
     try:
@@ -71,6 +71,7 @@ def search_page(request):
             filters = filters_from(request.GET)
             found = find(query, filters, limit=30)
             count, count_is = found.count, found.count_is
+            corrections = found.analysis.corrections if found.analysis else []
             results = lines(label_all(found.entries), show_text=True)
             facets = _facets(request.GET, facet_counts(found.analysis, filters), sources)
             if not results:
@@ -83,6 +84,7 @@ def search_page(request):
         "query": query,
         "count": count,
         "count_is": count_is,
+        "corrections": corrections,
         "results": results,
         "error": error,
         "games": Game.choices,

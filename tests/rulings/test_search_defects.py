@@ -102,6 +102,26 @@ def test_two_words_run_together_are_read_as_the_two_words(corpus):
     assert [word.lexeme for word in analyse("attack exahustion").words] == ["attack", "exhaust"]
 
 
+def test_the_judge_is_told_which_words_were_searched_otherwise_than_typed(corpus, client):
+    # A word no ruling uses is searched as a corpus word; silently, a judge who typed "cast" would
+    # read results about castles as answers about casting. The page and the API say what was
+    # searched instead, spelled as the rulings spell it (the stem 'castl' as "castle").
+    cases = {
+        "can I cast a spell during an attack": ("cast", "castle"),  # nearest by trigrams
+        "waht happens on exahustion": ("exahustion", "exhaustion"),  # two letters swapped
+        "is a combattrick an attack": ("combattrick", "combat trick"),  # two words run together
+    }
+    for question, (typed, read_as) in cases.items():
+        api = client.get("/api/rulings/search/", {"q": question}).json()
+        assert api["corrections"] == [{"typed": typed, "read_as": read_as}], question
+        page = client.get("/rulings/", {"q": question}).content.decode()
+        said = f"Searched for “<strong>{read_as}</strong>” instead of “{typed}”"
+        assert said in page, question
+    # words the rulings use are searched as typed, and nothing is said
+    assert client.get("/api/rulings/search/", {"q": "power blow"}).json()["corrections"] == []
+    assert "Searched for" not in client.get("/rulings/", {"q": "power blow"}).content.decode()
+
+
 def test_question_words_weigh_less_than_the_rule_words(corpus):
     words = {word.typed: word for word in analyse("does something get discarded when the deck says so").words}
     assert words["something"].weight < words["discarded"].weight
