@@ -5,6 +5,7 @@ vocabulary applied), in one statement against the lexicon (``rulings_lexicon``).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 import unicodedata
@@ -16,7 +17,8 @@ from rulings.textfold import fold
 from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, vocabulary
 
 MAX_QUERY = 500  # characters; longer queries are refused with a 400
-MAX_WORDS = 16  # words of a query that take part (the rest are ignored)
+MAX_TOKENS = 48  # tokens of a query read against the lexicon (the rest are ignored)
+MAX_WORDS = 16  # of the words the corpus knows (stop words gone), the rarest that take part
 COMMON = 0.25  # a word in more than this share of the entries ranks but does not select
 MIN_SELECTING = 2  # words that select candidates, the rarest common ones added if need be
 SPELLING_MIN = 0.45  # trigram similarity for a misspelled word to take a corpus word's place
@@ -245,7 +247,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
     game = named.pop() if len(named) == 1 else ""
     if game and any(token not in GAME_WORDS for token in typed):
         typed = [token for token in typed if token not in GAME_WORDS]  # a filter, not a word to find
-    typed = typed[:MAX_WORDS]
+    typed = typed[:MAX_TOKENS]
     analysis = Analysis(strict=strict, text=text, folded=" ".join(tokens), game=game)
     if not typed:
         return analysis
@@ -319,7 +321,25 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         alternatives = [known[other] for other in others[word] if other in known]
         analysis.words.append(_word(lexeme, ndoc or 0, total, word, alternatives, corrected, filler))
     analysis.folded = " ".join(spelled.values())
+    _keep_rarest(analysis)
     return analysis
+
+
+def _keep_rarest(analysis: Analysis) -> None:
+    """At most MAX_WORDS words, the heaviest (rarest) kept in the order typed: a long question's
+    point is often at its end ("... we are not sure what exhaustion means"), after more words than
+    that, most of them stop words or question words."""
+    if len(analysis.words) <= MAX_WORDS:
+        return
+    ranked = sorted(range(len(analysis.words)), key=lambda i: -analysis.words[i].weight)
+    kept = sorted(ranked[:MAX_WORDS])
+    moved = {old: new for new, old in enumerate(kept)}
+    analysis.words = [analysis.words[i] for i in kept]
+    analysis.corrections = [
+        dataclasses.replace(fixed, word=moved[fixed.word]) if fixed.word >= 0 else fixed
+        for fixed in analysis.corrections
+        if fixed.word < 0 or fixed.word in moved
+    ]
 
 
 def _word(

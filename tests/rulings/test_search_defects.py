@@ -122,6 +122,47 @@ def test_the_judge_is_told_which_words_were_searched_otherwise_than_typed(corpus
     assert "Searched for" not in client.get("/rulings/", {"q": "power blow"}).content.decode()
 
 
+def test_a_long_question_is_searched_by_its_point_even_after_its_sixteenth_word(corpus):
+    # The words that take part were the first sixteen typed, stop words included: this question's
+    # point ("exhaustion") comes after them, and it found the page on logos.
+    question = (
+        "hi, sorry to bother you, we are at a tournament and my opponent and I are not sure: "
+        "what does exhaustion mean"
+    )
+    words = analyse(question).words
+    assert "exhaust" in [word.lexeme for word in words] and len(words) <= 16
+    _, results = search(question)
+    assert _keys(results, 1) == [(CORE, "advanced-concepts/exhaustion")]
+    # more than sixteen words the corpus knows: the rarest sixteen take part, in the order typed
+    typed = [
+        "game",
+        "card",
+        "player",
+        "attack",
+        "turn",
+        "hand",
+        "deck",
+        "defense",
+        "effect",
+        "rule",
+        "block",
+        "time",
+        "opponent",
+        "discard",
+        "point",
+        "ability",
+        "exhaustion",
+        "endurance",
+    ]
+    weight = {word.lexeme: word.weight for one in typed for word in analyse(one).words}
+    order = list(weight)
+    kept = [word.lexeme for word in analyse(" ".join(typed)).words]
+    dropped = set(weight) - set(kept)
+    assert len(weight) == 18 and len(kept) == 16
+    assert max(weight[lexeme] for lexeme in dropped) <= min(weight[lexeme] for lexeme in kept)
+    assert kept == [lexeme for lexeme in order if lexeme in kept]
+
+
 def test_question_words_weigh_less_than_the_rule_words(corpus):
     words = {word.typed: word for word in analyse("does something get discarded when the deck says so").words}
     assert words["something"].weight < words["discarded"].weight
