@@ -286,12 +286,12 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
             swaps[ordinal] = (swapped, swapped_ndoc, variant)
         elif left is not None:
             splits[ordinal] = ((left, left_ndoc, left_typed), (right, right_ndoc, right_typed))
-    seen_ord, seen_lexemes = set(), set()
+    readings, compounds = _readings(rows, len(typed))
+    for ordinal in compounds:  # no swap of letters across a compound's parts reads it
+        swaps.pop(ordinal, None)
+    seen_lexemes = set()
     spelled = dict(enumerate(typed, 1))  # the words as the corpus spells them, for title likeness
-    for ordinal, word, lexeme, ndoc, nearest, similarity, nearest_ndoc, total, *_ in rows:
-        if ordinal > len(typed) or ordinal in seen_ord:  # a hyphenated word: its whole form only
-            continue
-        seen_ord.add(ordinal)
+    for ordinal, word, lexeme, ndoc, nearest, similarity, nearest_ndoc, total, *_ in readings:
         filler = word in judge.fillers
         if ndoc is None and filler:
             continue  # a question word the documents never use says nothing
@@ -304,7 +304,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
             spelled[ordinal] = " ".join(part_typed for _, _, part_typed in splits[ordinal])
             analysis.corrections.append(Correction(word, spelled[ordinal]))
             continue
-        corrected = False
+        corrected, typed_lexeme = False, lexeme
         if ordinal in swaps:  # one swap away beats the nearest by trigrams
             (lexeme, ndoc, spelled[ordinal]), corrected = swaps[ordinal], True
             analysis.corrections.append(Correction(word, spelled[ordinal]))
@@ -313,7 +313,11 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
             spelled[ordinal] = nearest
             stem_of = next((i for i, known in enumerate(analysis.words) if known.lexeme == lexeme), None)
             analysis.corrections.append(
-                Correction(word, lexeme, len(analysis.words) if stem_of is None else stem_of)
+                Correction(
+                    typed_lexeme if ordinal in compounds else word,  # a compound's part as read
+                    lexeme,
+                    len(analysis.words) if stem_of is None else stem_of,
+                )
             )
         if lexeme in seen_lexemes:
             continue
@@ -323,6 +327,31 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
     analysis.folded = " ".join(spelled.values())
     _keep_rarest(analysis)
     return analysis
+
+
+def _readings(rows: list[tuple], typed: int) -> tuple[list[tuple], set[int]]:
+    """The rows of _ANALYSE_SQL to read the typed words from: one per word, its whole form (the
+    longest lexeme: "pre-game" as 'pre-gam', not 'pre' and 'game'), except a hyphenated word the
+    corpus lacks as a whole ("hidden-attack"), read as its parts, each a word of its own; and the
+    ordinals of those. Rows past the typed words are their alternatives, read elsewhere."""
+    whole: dict[int, tuple] = {}
+    parts: dict[int, list[tuple]] = {}
+    for row in rows:
+        if row[0] <= typed:
+            if row[0] in whole:
+                parts.setdefault(row[0], []).append(row)
+            else:
+                whole[row[0]] = row
+    compounds = {ordinal for ordinal, row in whole.items() if row[3] is None and ordinal in parts}
+    readings = [
+        reading
+        for ordinal, row in whole.items()
+        # a compound's parts in the order typed (its rows come longest first)
+        for reading in (
+            sorted(parts[ordinal], key=lambda part: row[1].find(part[2])) if ordinal in compounds else [row]
+        )
+    ]
+    return readings, compounds
 
 
 def _keep_rarest(analysis: Analysis) -> None:

@@ -122,6 +122,22 @@ def test_the_judge_is_told_which_words_were_searched_otherwise_than_typed(corpus
     assert "Searched for" not in client.get("/rulings/", {"q": "power blow"}).content.decode()
 
 
+def test_a_hyphenated_word_the_rulings_write_as_two_words_is_read_as_both(corpus):
+    # "hidden-attack" is not a word of the rulings (they write "hidden attack"); it was read as
+    # a swap of two letters ("ihdden-attack") landing on one of its parts, 'attack' alone, and
+    # the rule on hidden attacks came second, after the one on attacks.
+    for typed, (lexemes, first) in {
+        "hidden-attack": (["hidden", "attack"], "advanced-concepts/hidden-attacks"),
+        "power-block": (["power", "block"], "advanced-concepts/exertions/power-blocks"),
+    }.items():
+        analysis = analyse(typed)
+        assert [word.lexeme for word in analysis.words] == lexemes, typed
+        assert analysis.corrections == [], typed  # the judge typed both words: nothing to tell
+        assert _keys(search(typed)[1], 1) == [(CORE, first)], typed
+    # a hyphenated word the rulings use whole is read whole
+    assert [word.lexeme for word in analyse("pre-game cards").words] == ["pre-gam", "card"]
+
+
 def test_a_long_question_is_searched_by_its_point_even_after_its_sixteenth_word(corpus):
     # The words that take part were the first sixteen typed, stop words included: this question's
     # point ("exhaustion") comes after them, and it found the page on logos.
