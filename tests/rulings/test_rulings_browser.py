@@ -115,3 +115,25 @@ def test_on_a_phone_the_first_answer_is_on_the_first_screen_and_filters_fold_awa
     assert (
         facets["y"] < page.locator("ol.results > li").first.bounding_box()["y"]
     )  # beside the wide screen's list
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_a_word_searched_otherwise_than_typed_is_said_above_the_live_results(page):
+    # "exahustion" is no word of the rulings: the live results say what was searched instead, and
+    # say nothing once every word typed is a word of the rulings
+    call_command("import_sources", verbosity=0)
+
+    page.goto("/rulings/")
+    page.locator("#q").press_sequentially("what does exahustion mean")
+    said = page.locator("#results .read-as")
+    said.wait_for()  # live results (htmx)
+    assert (
+        said.inner_text()
+        == "Searched for “exhaustion” instead of “exahustion”, a word the rulings do not use."
+    )
+    assert "Exhaustion" in page.locator("ol.results > li").first.inner_text()
+
+    page.locator("#q").fill("what does exhaustion mean")
+    said.wait_for(state="detached")
+    assert "Exhaustion" in page.locator("ol.results > li").first.inner_text()
