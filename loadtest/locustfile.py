@@ -25,6 +25,7 @@ MANIFEST = json.loads(open(os.environ["LOADTEST_MANIFEST"]).read())  # noqa: SIM
 # opponents nobody simulates; taken from the top every run, the same players soon had no duel to
 # move in, and the move endpoints went unmeasured (a run made 8 moves, the next 1, the next none).
 _players = itertools.cycle(random.sample(MANIFEST["players"], len(MANIFEST["players"])))
+FLOOR_PAGE = "floor: empty signed-in page"
 
 
 @events.test_start.add_listener
@@ -143,11 +144,21 @@ class Player(HttpUser):
 
 
 class Baseline(HttpUser):
-    """The trivial Django JSON view, at the same concurrency as everything else."""
+    """The trivial Django JSON view, at the same concurrency as everything else; and as often, the
+    floor of a page (the site's chrome around no content) for a signed-in player. Half the other
+    users' wait between requests: each of the two is requested as often as a task of theirs."""
 
     weight = 2
-    wait_time = between(0.5, 2)
+    wait_time = between(0.25, 1)
+
+    def on_start(self):
+        self.session = next(_players)["session"]
 
     @task
     def trivial(self):
         self.client.get("/loadtest/trivial/", name="trivial Django JSON view")
+
+    @task
+    def floor_page(self):
+        # the session sent with this request alone: the trivial view stays anonymous
+        self.client.get("/loadtest/floor-page/", name=FLOOR_PAGE, cookies={"sessionid": self.session})

@@ -29,7 +29,7 @@ TINY = loadtest_seed.Volumes(entries=400, users=12, finished=6, active=14, playe
 ENDPOINTS = {
     "/rulings/?q=", "/api/rulings/search/?q=", "/rulings/entries/<id>/", "/cards/?q=", "/cards/<slug>/",
     "/api/cards/?q=", "/duels/", "/duels/<id>/", "/api/duels/<id>/", "/api/duels/<id>/moves/ POST",
-    "/api/moves/<id>/", "trivial Django JSON view",
+    "/api/moves/<id>/", "trivial Django JSON view", "floor: empty signed-in page",
 }  # fmt: skip
 SEEDED_MODELS = [get_user_model(), Duel, Seat, Move, Event, Notification, Entry]
 
@@ -65,6 +65,7 @@ def test_a_tiny_seeded_database_serves_every_request_of_the_load_test(
     manifest_path.write_text(json.dumps(manifest))
     check_rows(manifest)
     check_boards_and_sign_in(manifest, client)
+    check_floor_page(manifest, client, settings)
     check_locustfile_requests(manifest_path, live_server, settings)
 
 
@@ -117,6 +118,19 @@ def check_boards_and_sign_in(manifest, client) -> None:
     assert len(player["duels"]) == loadtest_seed.ACTIVE_PER_PLAYER
 
 
+def check_floor_page(manifest, client, settings) -> None:
+    # the floor the pages are measured against is a page for the signed-in player the locustfile
+    # sends with it (its session cookie alone): their name and counts, not the visitor's links
+    settings.ROOT_URLCONF = "loadtest.urls"
+    player = manifest["players"][0]
+    client.logout()
+    client.cookies["sessionid"] = player["session"]
+    page = client.get("/loadtest/floor-page/")
+    user = get_user_model().objects.get(pk=player["user"])
+    assert page.status_code == 200 and page.context["user"] == user
+    assert page.context["unread_count"] > 0 and "Sign out" in page.content.decode()
+
+
 def check_locustfile_requests(manifest_path, live_server, settings) -> None:
     settings.ROOT_URLCONF = "loadtest.urls"  # the trivial baseline view, as the load test serves it
     result = subprocess.run(
@@ -162,19 +176,21 @@ def test_a_malformed_run_time_is_refused_before_anything_is_seeded_or_started():
 def test_an_endpoint_whose_requests_failed_is_reported_failed_however_fast(tmp_path, capsys):
     """A 500 is answered fast: the first run with the compiled queries had every board answer
     one and the report called the board "ok". Failures are marked and counted, and the run fails."""
-    from loadtest.run import BASELINE, report
+    from loadtest.run import BASELINE, FLOOR_PAGE, report
 
     stats = tmp_path / "stats.csv"
     header = "Type,Name,Request Count,Failure Count,Requests/s,50%,99%\n"
     stats.write_text(
         header
         + f"GET,{BASELINE},100,0,1.0,4,10\n"
+        + f"GET,{FLOOR_PAGE},100,0,1.0,6,16\n"
         + "GET,/duels/<id>/,50,12,0.5,3,8\n"
         + "GET,/cards/<slug>/,50,0,0.5,5,20\n"
-        + "GET,Aggregated,200,12,2.0,4,20\n"
+        + "GET,Aggregated,300,12,3.0,4,20\n"
     )
     assert report(stats, 100) == 12
     lines = {line.split()[0]: line for line in capsys.readouterr().out.splitlines() if line.strip()}
     assert lines["/duels/<id>/"].endswith("FAILED requests")
     assert lines["/cards/<slug>/"].endswith("ok")
-    assert lines["all"].split()[1:3] == ["200", "12"]
+    assert lines["/cards/<slug>/"].split()[-3:] == ["2.0x", "1.2x", "ok"]  # to the trivial view, the floor
+    assert lines["all"].split()[1:3] == ["300", "12"]
