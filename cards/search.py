@@ -15,7 +15,7 @@ from django.db.models.functions import Greatest
 
 from cards.models import Card
 from cards.query import And, Field, Name, Node, Not, Or, bare_words, parse
-from rulings.textfold import fold
+from rulings.textfold import fold, straight_quotes
 
 FUZZY_WORD_THRESHOLD = 0.5  # word similarity of one bare word to a name
 FUZZY_PHRASE_THRESHOLD = 0.3  # similarity of all the bare words to a name
@@ -114,7 +114,7 @@ def _field(node: Field) -> Q:
 
 def search(query: str, cards: QuerySet | None = None) -> SearchResult:
     """Run a query (raises ``cards.query.QuerySyntaxError`` when it is broken)."""
-    ast = parse(query)
+    ast = parse(straight_quotes(query))
     base = (cards if cards is not None else Card.objects.all()).order_by("game", "name", "variant")
     if ast is None:
         return SearchResult(query, None, base)

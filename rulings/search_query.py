@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from rulings.lemmas import forms
 from rulings.search_sql import CONFIG, run
-from rulings.textfold import fold
+from rulings.textfold import fold, straight_quotes
 from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, vocabulary
 
 MAX_QUERY = 500  # characters; longer queries are refused with a 400
@@ -34,7 +34,7 @@ def clean_query(raw: str) -> str:
         return ""
     if len(raw) > 10 * MAX_QUERY:
         raise SearchError(f"the query is too long ({len(raw)} characters; at most {MAX_QUERY})")
-    text = unicodedata.normalize("NFKC", raw)
+    text = straight_quotes(unicodedata.normalize("NFKC", raw))
     if not text.isprintable():  # printable: no control or format character (category C) to drop
         text = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
     text = re.sub(r"\s+", " ", text).strip()

@@ -1,7 +1,8 @@
 """The one text folding of the project: case and accents, so "Nazgûl", "NAZGUL" and "nazgul" are
 the same word to the card catalogue (cards/schema.py, cards/search.py), the rulings importers, card
 links and search. Plain Python, no Django (rulings/__init__.py imports nothing): the importers and
-the card file format use it without a database."""
+the card file format use it without a database. And the one reading of typographic quotes, which
+phones type for a quote: both searches take their phrases between ASCII double quotes."""
 
 from __future__ import annotations
 
@@ -13,3 +14,13 @@ def fold(value: str | None) -> str:
     decomposed = unicodedata.normalize("NFKD", value or "")
     stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return stripped.casefold()
+
+
+# The double quotes a phone or a word processor puts for '"' (iOS and Android "smart punctuation").
+_DOUBLE_QUOTES = str.maketrans(dict.fromkeys("“”„‟″", '"'))
+
+
+def straight_quotes(query: str) -> str:
+    """The query with typographic double quotes as '"', one character for one (a syntax error's
+    position still points into what was typed): “power blow” is the phrase "power blow"."""
+    return query.translate(_DOUBLE_QUOTES)

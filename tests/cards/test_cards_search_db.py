@@ -68,3 +68,13 @@ def test_negation_or_parentheses(catalogue):
 def test_broken_query_raises(catalogue):
     with pytest.raises(QuerySyntaxError):
         search("t:attack or")
+
+
+def test_a_phones_typographic_quotes_make_a_phrase_as_straight_ones_do(catalogue):
+    # iOS and Android type “ ” for '"': “blade twist” was two bare words (“blade and twist”),
+    # not the phrase
+    assert search("“blade twist”").ast == search('"blade twist"').ast
+    assert slugs("„twist of the blade‟") == slugs('"twist of the blade"') != set()
+    with pytest.raises(QuerySyntaxError) as refused:  # an unclosed one is named where it was typed
+        search("“twist of")
+    assert "never closed" in str(refused.value)

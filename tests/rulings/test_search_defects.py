@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from rulings.evaluation import evaluate, load_questions, report
 from rulings.indexing import index_entries, refresh_lexicon
 from rulings.models import Entry, JudgeWord, Source
-from rulings.search import analyse, search
+from rulings.search import analyse, find, search
 from rulings.services import entry_saved, import_all
 from rulings.vocabulary import forget_vocabulary
 
@@ -136,6 +136,14 @@ def test_a_hyphenated_word_the_rulings_write_as_two_words_is_read_as_both(corpus
         assert _keys(search(typed)[1], 1) == [(CORE, first)], typed
     # a hyphenated word the rulings use whole is read whole
     assert [word.lexeme for word in analyse("pre-game cards").words] == ["pre-gam", "card"]
+
+
+def test_a_phones_typographic_quotes_make_a_phrase_as_straight_ones_do(corpus):
+    # “power blow” (what a phone types for "power blow") was read as a plain question: the
+    # operators were recognised by '"' alone, while PostgreSQL read the same quotes as a phrase
+    straight, typographic = find('"power blow"'), find("“power blow”")
+    assert typographic.analysis.strict and typographic.analysis.websearch == straight.analysis.websearch
+    assert typographic.count == straight.count < find("power blow").count
 
 
 def test_a_long_question_is_searched_by_its_point_even_after_its_sixteenth_word(corpus):
