@@ -61,7 +61,7 @@ class Word:
 class Correction:
     """A word the corpus lacks, read as words it has: what the judge typed and what was searched.
     A trigram correction reads it as a corpus' stem ("cast": 'castl'); `word` is then the index in
-    `Analysis.words` of that stem, which the results spell (highlight.spelled_as)."""
+    `Analysis.words` of that stem, which the results spell (highlight.Marker.spelling)."""
 
     typed: str
     read_as: str
