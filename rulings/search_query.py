@@ -98,8 +98,12 @@ class Analysis:
 
 # Operators only when the query is clearly written with them: a quoted phrase, a leading "-", an
 # uppercase OR. A lowercase "or" is a word of a plain question ("can I block or dodge...").
-OPERATORS = re.compile(r'"|(^|\s)-\w|\sOR\s')
-EXCLUSION = re.compile(r"(?:^|\s)-\w")
+# A "-" before a number is its sign ("at -1 ability"), not an exclusion: only a word is excluded.
+OPERATORS = re.compile(r'"|(^|\s)-[^\W\d_]|\sOR\s')
+EXCLUSION = re.compile(r"(?:^|\s)-[^\W\d_]")
+EXCLUDED = re.compile(r"(?:^|\s)-([^\W\d_][\w'-]*)")
+# The same sign as PostgreSQL's websearch would read it, with operators: dropped ("-1" as "1").
+SIGNED_NUMBER = re.compile(r"(^|\s)-(?=\d)")
 TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 
 
@@ -240,7 +244,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
     have). `operators`: read the query's operators (None: when it is written in operator syntax)."""
     strict = bool(OPERATORS.search(text)) if operators is None else operators
     judge = vocabulary()
-    excluded = {fold(m) for m in re.findall(r"(?:^|\s)-(\w[\w'-]*)", text)} if strict else set()
+    excluded = {fold(m) for m in EXCLUDED.findall(text)} if strict else set()
     tokens = TOKEN.findall(judge.rewritten(fold(text)))
     typed = [token for token in tokens if token not in excluded]
     named = {GAME_WORDS[token] for token in typed if token in GAME_WORDS}
@@ -262,7 +266,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
     else:
         rows = run(
             _ANALYSE_SQL.format(config=CONFIG, version=LEXICON_VERSION, facets=FACET_COUNTS),
-            [strict, text, typed + extra],
+            [strict, SIGNED_NUMBER.sub(r"\1", text), typed + extra],
         )
         analysis.lexicon = rows[0][-1] if rows else None
         rows = [row[:-1] for row in rows]

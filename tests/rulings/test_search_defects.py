@@ -138,6 +138,17 @@ def test_a_hyphenated_word_the_rulings_write_as_two_words_is_read_as_both(corpus
     assert [word.lexeme for word in analyse("pre-game cards").words] == ["pre-gam", "card"]
 
 
+def test_a_minus_before_a_number_is_its_sign_not_an_exclusion(corpus):
+    # "-1" was read as "without the word 1", the query as operators: nothing was left to answer
+    question = "what happens at -1 ability"
+    assert not analyse(question).strict
+    count, results = search(question)
+    assert count > 0 and (CORE, "advanced-concepts/damage-vs-loss-of-ability") in _keys(results, 5)
+    # with operators written, the number is still searched, not excluded; a word is excluded
+    assert analyse('"power blow" -1').websearch == "'power' <-> 'blow' & '1'"
+    assert analyse('"power blow" -block').websearch == "'power' <-> 'blow' & !'block'"
+
+
 def test_a_phones_typographic_quotes_make_a_phrase_as_straight_ones_do(corpus):
     # “power blow” (what a phone types for "power blow") was read as a plain question: the
     # operators were recognised by '"' alone, while PostgreSQL read the same quotes as a phrase
