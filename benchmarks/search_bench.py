@@ -150,7 +150,7 @@ def machine_load() -> str:
 def measure(label: str, runs: int) -> list[tuple]:
     from rulings.models import Entry
     from rulings.search import Filters, search
-    from rulings.search_query import forget_lexicon
+    from rulings.search_memory import forget_lexicon
 
     def unremembered(query, filters):  # the question's words read from the lexicon, as if new
         forget_lexicon()

@@ -45,6 +45,7 @@ Where each part lives (each imports only those below it):
   short entry about the question before a long one mentioning its words).
 - ``rulings.search_ranking``: the tiers, the candidates and their scores, the estimated count.
 - ``rulings.search_query``: the query cleaned, its operators, its words against the lexicon.
+- ``rulings.search_memory``: what this process remembers of the lexicon's words.
 - ``rulings.search_sql``: the filters compiled to SQL, and statements run prepared.
 """
 
@@ -60,6 +61,7 @@ from django.db import connection
 from rulings.highlight import Marker
 from rulings.models import Entry, Source
 from rulings.search_facets import facet_counts
+from rulings.search_memory import forget_lexicon
 from rulings.search_query import (
     EXCLUSION,
     Analysis,
@@ -67,7 +69,6 @@ from rulings.search_query import (
     Word,
     analyse,
     clean_query,
-    forget_lexicon,
 )
 from rulings.search_ranking import (
     COUNT_CAP,

@@ -12,6 +12,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from rulings.lemmas import forms
+from rulings.search_memory import recalled_rows, remember
 from rulings.search_sql import CONFIG, run
 from rulings.textfold import fold, straight_quotes
 from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, vocabulary
@@ -180,62 +181,6 @@ ORDER BY t.ord, length(lex.w) DESC
 # every recount rewrites (rulings.indexing: refresh_lexicon, reindex_entry). Read by both search
 # statements: a search whose words were remembered from an older lexicon reads them again.
 LEXICON_VERSION = "(SELECT xmin::text FROM rulings_lexicon WHERE word = '')"
-REMEMBERED_MAX = 20_000  # words and operator queries remembered per process (then all forgotten)
-
-
-@dataclass
-class _Lexicon:
-    """What this process remembers of one version of the lexicon: the rows of _ANALYSE_SQL of each
-    word read (its lexemes, counts and corrections), and the corpus' size and facet counts."""
-
-    version: str
-    total: int | None
-    facets: dict[str, int]
-    words: dict[str, list[tuple]] = field(default_factory=dict)
-    websearch: dict[str, str | None] = field(default_factory=dict)  # a query with operators -> tsquery
-
-
-_remembered: _Lexicon | None = None
-
-
-def forget_lexicon() -> None:
-    """Read every word from the lexicon again (it changed since they were read)."""
-    global _remembered
-    _remembered = None
-
-
-def _recalled(words: list[str], strict: bool, text: str) -> tuple[list[tuple], str] | None:
-    """_ANALYSE_SQL's rows for the words, from memory, if every word (and with operators, the
-    query as PostgreSQL reads it) is known."""
-    lexicon = _remembered
-    if lexicon is None or any(word not in lexicon.words for word in words):
-        return None
-    if strict and text not in lexicon.websearch:
-        return None
-    websearch = lexicon.websearch[text] if strict else None
-    rows = [
-        (ordinal, word, *row[:5], lexicon.total, websearch, lexicon.facets, *row[5:])
-        for ordinal, word in enumerate(words, 1)
-        for row in lexicon.words[word]
-    ]
-    return (rows, lexicon.version) if rows else None
-
-
-def _remember(words: list[str], rows: list[tuple], version: str | None, strict: bool, text: str) -> None:
-    global _remembered
-    if version is None or not rows:
-        return
-    lexicon = _remembered
-    full = len(lexicon.words) + len(lexicon.websearch) > REMEMBERED_MAX if lexicon else False
-    if lexicon is None or lexicon.version != version or full:
-        lexicon = _Lexicon(version, rows[0][7], rows[0][9] or {})
-    read: dict[str, list[tuple]] = {word: [] for word in words}
-    for row in rows:  # what is the word's own: not the corpus' size, the tsquery, the facets
-        read[words[row[0] - 1]].append((*row[2:7], *row[10:]))
-    lexicon.words.update(read)
-    if strict:
-        lexicon.websearch[text] = rows[0][8]
-    _remembered = lexicon
 
 
 def analyse(text: str, operators: bool | None = None) -> Analysis:
@@ -259,7 +204,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
     # word ("lose": "lost"). They ride along after the typed words, to be stemmed and counted too.
     others = {word: [*judge.alternatives.get(word, []), *forms(word)] for word in typed}
     extra = sorted({other for word in typed for other in others[word]})
-    recalled = _recalled(typed + extra, strict, text)
+    recalled = recalled_rows(typed + extra, strict, text)
     if recalled is not None:
         rows, analysis.lexicon = recalled
         analysis.remembered = True
@@ -270,7 +215,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         )
         analysis.lexicon = rows[0][-1] if rows else None
         rows = [row[:-1] for row in rows]
-        _remember(typed + extra, rows, analysis.lexicon, strict, text)
+        remember(typed + extra, rows, analysis.lexicon, strict, text)
     if rows:
         analysis.websearch = rows[0][8] or ""
         analysis.total, analysis.facets = max(rows[0][7] or 1, 1), rows[0][9] or {}
@@ -315,13 +260,12 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         elif ndoc is None and nearest and similarity >= SPELLING_MIN:
             lexeme, ndoc, corrected = nearest, nearest_ndoc, True
             spelled[ordinal] = nearest
-            stem_of = next((i for i, known in enumerate(analysis.words) if known.lexeme == lexeme), None)
+            # the index its word has, or will have once appended below; a compound's part as read
+            at = next(
+                (i for i, known in enumerate(analysis.words) if known.lexeme == lexeme), len(analysis.words)
+            )
             analysis.corrections.append(
-                Correction(
-                    typed_lexeme if ordinal in compounds else word,  # a compound's part as read
-                    lexeme,
-                    len(analysis.words) if stem_of is None else stem_of,
-                )
+                Correction(typed_lexeme if ordinal in compounds else word, lexeme, at)
             )
         if lexeme in seen_lexemes:
             continue

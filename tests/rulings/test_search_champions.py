@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from rulings.indexing import index_entries, refresh_lexicon
 from rulings.models import Entry, Source
 from rulings.search import analyse, search
-from rulings.search_query import forget_lexicon
+from rulings.search_memory import forget_lexicon
 from rulings.search_ranking import POOL, by_champions, search_sql, share_of_filters, tiers_of
 from rulings.search_sql import Filters
 from rulings.services import entry_saved

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from rulings.indexing import index_entries, refresh_lexicon
 from rulings.models import Entry, Source
 from rulings.search import search
-from rulings.search_query import forget_lexicon
+from rulings.search_memory import forget_lexicon
 from rulings.services import entry_saved, import_all
 from rulings.vocabulary import forget_vocabulary
 

@@ -9,7 +9,9 @@ from pathlib import Path
 from tests.import_graph import graph
 
 RULINGS = Path(__file__).resolve().parents[2] / "rulings"
-SEARCH_MODULES = ["search", "search_facets", "search_rerank", "search_ranking", "search_query", "search_sql"]
+SEARCH_MODULES = [
+    "search", "search_facets", "search_rerank", "search_ranking", "search_query", "search_memory", "search_sql",
+]  # fmt: skip
 
 
 def _graph() -> dict[str, set[str]]:

@@ -1,0 +1,66 @@
+"""What this process remembers of the lexicon (rulings_lexicon): the rows the query's reading
+(rulings.search_query's _ANALYSE_SQL) returned for each word, and the corpus' size and facet
+counts, for one version of the lexicon. A query whose words were all read before makes no
+statement to read them again; the search statement reports the lexicon's version, and a search
+whose words came from an older one forgets them all and reads them again (rulings.search)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+REMEMBERED_MAX = 20_000  # words and operator queries remembered per process (then all forgotten)
+
+
+@dataclass
+class _Lexicon:
+    """What this process remembers of one version of the lexicon: the rows of _ANALYSE_SQL of each
+    word read (its lexemes, counts and corrections), and the corpus' size and facet counts."""
+
+    version: str
+    total: int | None
+    facets: dict[str, int]
+    words: dict[str, list[tuple]] = field(default_factory=dict)
+    websearch: dict[str, str | None] = field(default_factory=dict)  # a query with operators -> tsquery
+
+
+_remembered: _Lexicon | None = None
+
+
+def forget_lexicon() -> None:
+    """Read every word from the lexicon again (it changed since they were read)."""
+    global _remembered
+    _remembered = None
+
+
+def recalled_rows(words: list[str], strict: bool, text: str) -> tuple[list[tuple], str] | None:
+    """_ANALYSE_SQL's rows for the words, from memory, if every word (and with operators, the
+    query as PostgreSQL reads it) is known."""
+    lexicon = _remembered
+    if lexicon is None or any(word not in lexicon.words for word in words):
+        return None
+    if strict and text not in lexicon.websearch:
+        return None
+    websearch = lexicon.websearch[text] if strict else None
+    rows = [
+        (ordinal, word, *row[:5], lexicon.total, websearch, lexicon.facets, *row[5:])
+        for ordinal, word in enumerate(words, 1)
+        for row in lexicon.words[word]
+    ]
+    return (rows, lexicon.version) if rows else None
+
+
+def remember(words: list[str], rows: list[tuple], version: str | None, strict: bool, text: str) -> None:
+    global _remembered
+    if version is None or not rows:
+        return
+    lexicon = _remembered
+    full = len(lexicon.words) + len(lexicon.websearch) > REMEMBERED_MAX if lexicon else False
+    if lexicon is None or lexicon.version != version or full:
+        lexicon = _Lexicon(version, rows[0][7], rows[0][9] or {})
+    read: dict[str, list[tuple]] = {word: [] for word in words}
+    for row in rows:  # what is the word's own: not the corpus' size, the tsquery, the facets
+        read[words[row[0] - 1]].append((*row[2:7], *row[10:]))
+    lexicon.words.update(read)
+    if strict:
+        lexicon.websearch[text] = rows[0][8]
+    _remembered = lexicon
