@@ -100,9 +100,8 @@ class Analysis:
 # Operators only when the query is clearly written with them: a quoted phrase, a leading "-", an
 # uppercase OR. A lowercase "or" is a word of a plain question ("can I block or dodge...").
 # A "-" before a number is its sign ("at -1 ability"), not an exclusion: only a word is excluded.
-OPERATORS = re.compile(r'"|(^|\s)-[^\W\d_]|\sOR\s')
-EXCLUSION = re.compile(r"(?:^|\s)-[^\W\d_]")
-EXCLUDED = re.compile(r"(?:^|\s)-([^\W\d_][\w'-]*)")
+EXCLUSION = re.compile(r"(?:^|\s)-([^\W\d_][\w'-]*)")  # the excluded word
+OPERATORS = re.compile(rf'"|{EXCLUSION.pattern}|\sOR\s')
 # The same sign as PostgreSQL's websearch would read it, with operators: dropped ("-1" as "1").
 SIGNED_NUMBER = re.compile(r"(^|\s)-(?=\d)")
 TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
@@ -189,7 +188,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
     have). `operators`: read the query's operators (None: when it is written in operator syntax)."""
     strict = bool(OPERATORS.search(text)) if operators is None else operators
     judge = vocabulary()
-    excluded = {fold(m) for m in EXCLUDED.findall(text)} if strict else set()
+    excluded = {fold(m) for m in EXCLUSION.findall(text)} if strict else set()
     tokens = TOKEN.findall(judge.rewritten(fold(text)))
     typed = [token for token in tokens if token not in excluded]
     named = {GAME_WORDS[token] for token in typed if token in GAME_WORDS}
@@ -253,20 +252,19 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
             spelled[ordinal] = " ".join(part_typed for _, _, part_typed in splits[ordinal])
             analysis.corrections.append(Correction(word, spelled[ordinal]))
             continue
-        corrected, typed_lexeme = False, lexeme
+        corrected = False
         if ordinal in swaps:  # one swap away beats the nearest by trigrams
             (lexeme, ndoc, spelled[ordinal]), corrected = swaps[ordinal], True
             analysis.corrections.append(Correction(word, spelled[ordinal]))
         elif ndoc is None and nearest and similarity >= SPELLING_MIN:
+            typed_as = lexeme if ordinal in compounds else word  # a compound's part as read
             lexeme, ndoc, corrected = nearest, nearest_ndoc, True
             spelled[ordinal] = nearest
-            # the index its word has, or will have once appended below; a compound's part as read
+            # the index its word has, or will have once appended below
             at = next(
                 (i for i, known in enumerate(analysis.words) if known.lexeme == lexeme), len(analysis.words)
             )
-            analysis.corrections.append(
-                Correction(typed_lexeme if ordinal in compounds else word, lexeme, at)
-            )
+            analysis.corrections.append(Correction(typed_as, lexeme, at))
         if lexeme in seen_lexemes:
             continue
         seen_lexemes.add(lexeme)
