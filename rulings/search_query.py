@@ -11,7 +11,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from rulings.lemmas import forms
+from rulings.lemmas import forms, is_contraction
 from rulings.search_memory import recalled_rows, remember
 from rulings.search_sql import CONFIG, run
 from rulings.textfold import fold, straight_quotes
@@ -190,7 +190,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
     judge = vocabulary()
     excluded = {fold(m) for m in EXCLUSION.findall(text)} if strict else set()
     tokens = TOKEN.findall(judge.rewritten(fold(text)))
-    typed = [token for token in tokens if token not in excluded]
+    typed = [token for token in tokens if token not in excluded and not is_contraction(token)]
     named = {GAME_WORDS[token] for token in typed if token in GAME_WORDS}
     game = named.pop() if len(named) == 1 else ""
     if game and any(token not in GAME_WORDS for token in typed):
