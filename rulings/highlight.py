@@ -58,7 +58,8 @@ R2_ENDINGS = frozenset(
 )
 VOWELS = frozenset("aeiouy")
 _WORD = re.compile(r"[^\W_]+")
-_COMPOUND = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+# a number's sign is part of its lexeme: PostgreSQL reads "5-1" as '5' and '-1'
+_COMPOUND = re.compile(r"[-+]?[^\W_]+(?:['’-][^\W_]+)*")
 _SPACE = re.compile(r"\s")
 _TAIL = 48  # characters of a text's end that find the texts already read ending with it
 
@@ -180,8 +181,9 @@ class Marker:
         for start in self.starts:
             at = folded.find(start)
             while at >= 0:
-                if at == 0 or not folded[at - 1].isalnum():
-                    found[at] = _COMPOUND.match(folded, at).group()
+                word = _COMPOUND.match(folded, at) if at == 0 or not folded[at - 1].isalnum() else None
+                if word is not None:  # (a start that is no word here, "-" before a space, marks nothing)
+                    found[at] = word.group()
                 at = folded.find(start, at + 1)
         words, end = [], -1
         for at in sorted(found):
