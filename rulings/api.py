@@ -89,6 +89,8 @@ class SearchView(APIView):
                     {"typed": fixed.typed, "read_as": fixed.read_as}
                     for fixed in (found.analysis.corrections if found.analysis else [])
                 ],
+                # typed words no ruling uses, left out of the search ("xylophone")
+                "left_out": found.analysis.left_out if found.analysis else [],
                 "results": [result_dict(entry, request) for entry in found.entries],
             }
         )

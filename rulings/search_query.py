@@ -73,6 +73,10 @@ class Correction:
 class Analysis:
     words: list[Word] = field(default_factory=list)
     corrections: list[Correction] = field(default_factory=list)  # in the order typed
+    # Typed words no entry holds, none of their readings either ("xylophone"): left out, as a word
+    # found nowhere would find nothing and, weighed in, would shift the ranking (a score is the
+    # share of the question's weight an entry holds, beside its title's likeness to the question).
+    left_out: list[str] = field(default_factory=list)
     strict: bool = False  # websearch operators: the query's own boolean meaning selects
     text: str = ""
     websearch: str = ""  # with operators: the query as PostgreSQL reads it (a tsquery)
@@ -269,7 +273,11 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
             continue
         seen_lexemes.add(lexeme)
         alternatives = [known[other] for other in others[word] if other in known]
-        analysis.words.append(_word(lexeme, ndoc or 0, total, word, alternatives, corrected, filler))
+        read = _word(lexeme, ndoc or 0, total, word, alternatives, corrected, filler)
+        if read.ndoc == 0 and not strict:  # an operator query's words are its own to choose
+            analysis.left_out.append(word)
+            continue
+        analysis.words.append(read)
     analysis.folded = " ".join(spelled.values())
     _keep_rarest(analysis)
     return analysis

@@ -63,7 +63,7 @@ def _facets(params, counts: dict, sources) -> list[dict]:
 def search_page(request):
     """Results for a question; with none, suggestions; with no question yet, what to read."""
     query = request.GET.get("q", "")
-    error, count, count_is, results, facets, corrections = "", 0, EXACT, [], [], []
+    error, count, count_is, results, facets, corrections, left_out = "", 0, EXACT, [], [], [], []
     suggested, recent, viewed = None, [], []
     sources = selectors.all_sources()
     try:
@@ -72,6 +72,7 @@ def search_page(request):
             found = find(query, filters, limit=30)
             count, count_is = found.count, found.count_is
             corrections = found.analysis.corrections if found.analysis else []
+            left_out = found.analysis.left_out if found.analysis else []
             results = lines(label_all(found.entries), show_text=True)
             facets = _facets(request.GET, facet_counts(found.analysis, filters), sources)
             if not results:
@@ -85,6 +86,7 @@ def search_page(request):
         "count": count,
         "count_is": count_is,
         "corrections": corrections,
+        "left_out": left_out,
         "results": results,
         "error": error,
         "games": Game.choices,

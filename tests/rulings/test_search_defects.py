@@ -122,6 +122,30 @@ def test_the_judge_is_told_which_words_were_searched_otherwise_than_typed(corpus
     assert "Searched for" not in client.get("/rulings/", {"q": "power blow"}).content.decode()
 
 
+@pytest.mark.parametrize(
+    "question, unknown",
+    [
+        ("xylophone exertion optional", "xylophone"),
+        ("exertion optional lol", "lol"),
+        ("my friend says dodge beats block", "friend"),
+    ],
+)
+def test_a_word_no_ruling_uses_is_left_out_and_the_judge_is_told(corpus, client, question, unknown):
+    # A word no entry holds weighed as the question's rarest: it was held by no entry, so every
+    # score's share of the question's weight fell and an entry's title likeness counted more.
+    # "exertion optional" and "xylophone exertion optional" ranked different entries first.
+    without = " ".join(word for word in question.split() if word != unknown)
+    assert _keys(search(question)[1], 10) == _keys(search(without)[1], 10)
+    analysis = analyse(question)
+    assert analysis.left_out == [unknown] and unknown not in [word.typed for word in analysis.words]
+    assert client.get("/api/rulings/search/", {"q": question}).json()["left_out"] == [unknown]
+    page = client.get("/rulings/", {"q": question}).content.decode()
+    assert f"Not searched for “<strong>{unknown}</strong>”" in page
+    # the words the rulings use are searched, and nothing is said
+    assert client.get("/api/rulings/search/", {"q": without}).json()["left_out"] == []
+    assert "Not searched for" not in client.get("/rulings/", {"q": without}).content.decode()
+
+
 def test_a_hyphenated_word_the_rulings_write_as_two_words_is_read_as_both(corpus):
     # "hidden-attack" is not a word of the rulings (they write "hidden attack"); it was read as
     # a swap of two letters ("ihdden-attack") landing on one of its parts, 'attack' alone, and
