@@ -5,8 +5,10 @@ entry saying they "are lost". Search takes the other forms of a query word's par
 alternatives (``forms``), as it takes the judge vocabulary's: general English, not tuned on any
 question. Plain Python, no Django.
 
-Each line is one paradigm (base, past, past participle; or singular, plural). The auxiliaries
-("be", "have", "do") are left out: PostgreSQL drops them as stop words.
+Each line is one paradigm (base, past, past participle; or singular, plural; or a number as a
+word and in digits, "three" / "3", "third" / "3rd"). The auxiliaries ("be", "have", "do") are left
+out: PostgreSQL drops them as stop words; so is "one" / "1", as "one" is mostly a pronoun ("one of
+your cards", in 85 entries).
 """
 
 from __future__ import annotations
@@ -155,6 +157,20 @@ ox oxen
 good better best
 bad worse worst
 little less least
+two 2
+three 3
+four 4
+five 5
+six 6
+seven 7
+eight 8
+nine 9
+ten 10
+first 1st
+second 2nd
+third 3rd
+fourth 4th
+fifth 5th
 """
 
 

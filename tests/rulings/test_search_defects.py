@@ -207,6 +207,23 @@ def test_a_contraction_is_read_as_the_stop_words_it_stands_for(corpus, contracte
     assert [word.lexeme for word in analyse("my opponent's endurance").words] == ["oppon", "endur"]
 
 
+@pytest.mark.parametrize(
+    "digits, words",
+    [
+        ("what is the 1st phase of a turn", "what is the first phase of a turn"),
+        ("attack in the 2nd round", "attack in the second round"),
+        ("do I lose 5 ability", "do I lose five ability"),
+        ("an attack covering 4 areas", "an attack covering four areas"),
+    ],
+)
+def test_a_number_in_digits_finds_what_it_finds_in_words(corpus, digits, words):
+    # '3' and 'three' were two words of different rarity, each finding only the entries written
+    # its way; '1st' was a word no entry holds (further down, a title's likeness to the question as
+    # typed may still tell them apart)
+    assert search(digits)[0] == search(words)[0]
+    assert _keys(search(digits)[1]) == _keys(search(words)[1])
+
+
 def test_a_long_question_is_searched_by_its_point_even_after_its_sixteenth_word(corpus):
     # The words that take part were the first sixteen typed, stop words included: this question's
     # point ("exhaustion") comes after them, and it found the page on logos.
