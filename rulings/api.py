@@ -91,6 +91,9 @@ class SearchView(APIView):
                 ],
                 # typed words no ruling uses, left out of the search ("xylophone")
                 "left_out": found.analysis.left_out if found.analysis else [],
+                # the game the question names ("who goes first in inwo"), whose entries alone were
+                # searched; null when it names none, a game is chosen, or the named one has no match
+                "named_game": found.named_game or None,
                 "results": [result_dict(entry, request) for entry in found.entries],
             }
         )

@@ -24,9 +24,10 @@ version: a search whose words came from another version reads them again):
    the corpus is read sequentially. Of the first ``POOL`` matches,
    the ``CANDIDATES`` (at least the page) holding most of the query's weight are scored
    (coverage of the query's weight, words in headings and questions, field-weighted ``ts_rank``
-   per word, words adjacent as in the question, a title the question names, the game it names,
+   per word, words adjacent as in the question, a title the question names,
    examples after their rule); the returned page brings its source and cards. The count is exact when the pool holds all the
-   matches, else estimated from the lexicon (or counted up to ``COUNT_CAP``).
+   matches, else estimated from the lexicon (or counted up to ``COUNT_CAP``). A question naming
+   a game searches that game's entries first, the others only if it has no match.
 
 The statement returns at least the re-ranker's ``DEPTH`` rows; those are ranked again in Python
 (``rulings.search_rerank``) before the page is cut. The returned entries are highlighted in Python (``Marker``), from their text and the query's words:
@@ -116,6 +117,7 @@ class Found:
     entries: list[Entry]
     analysis: Analysis | None = None
     count_is: str = EXACT  # EXACT, ABOUT (estimated from the lexicon) or AT_LEAST (COUNT_CAP or more)
+    named_game: str = ""  # the game the question names, whose entries alone were searched
 
 
 def _capped(count: int, counted: str) -> str:
@@ -147,27 +149,39 @@ def find(raw_query: str, filters: Filters | None = None, limit: int = 20) -> Fou
         # counted up to COUNT_CAP, as a search is: an exact count of the whole corpus costs a scan
         count = base.order_by()[:COUNT_CAP].count() if entries else 0
         return Found(count, entries, count_is=_capped(count, EXACT))
-    analysis, (count, count_is), entries = _answer(query_text, None, filters, limit)
-    if not entries and analysis.strict and not EXCLUSION.search(query_text):
+    found = _answer(query_text, None, filters, limit)
+    if not found.entries and found.analysis.strict and not EXCLUSION.search(query_text):
         # a quoted phrase or OR that matches nothing: read it as a plain question (an exclusion
         # is a clear wish, kept: nothing then is the answer)
-        analysis, (count, count_is), entries = _answer(query_text, False, filters, limit)
-    return Found(count, entries, analysis, count_is)
+        found = _answer(query_text, False, filters, limit)
+    return found
 
 
-def _answer(
-    query_text: str, operators: bool | None, filters: Filters, limit: int
-) -> tuple[Analysis, tuple[int, str], list[Entry]]:
+def _answer(query_text: str, operators: bool | None, filters: Filters, limit: int) -> Found:
     """The query read and searched. Its words may come from this process' memory of the lexicon
     (no statement): when the search statement finds the lexicon changed since (or finds nothing,
     which says nothing of the lexicon), the words are read from the database and searched again."""
     analysis = analyse(query_text, operators)
-    count, entries, lexicon = _search(analysis, filters, limit)
+    found, lexicon = _in_named_game(analysis, filters, limit)
     if analysis.remembered and lexicon != analysis.lexicon:
         forget_lexicon()
-        analysis = analyse(query_text, operators)
-        count, entries, _ = _search(analysis, filters, limit)
-    return analysis, count, entries
+        found, _ = _in_named_game(analyse(query_text, operators), filters, limit)
+    return found
+
+
+def _in_named_game(analysis: Analysis, filters: Filters, limit: int) -> tuple[Found, str | None]:
+    """The answer, from the entries of the game the question names ("who goes first in inwo"), as
+    if its facet were chosen, unless a game is chosen or the named game has no match: a preference
+    in the ranking alone let the candidates fill up with another game's entries, which the index
+    lists first ("inwo attack" found 94 Highlander entries and no INWO one)."""
+    if analysis.game and not filters.game:
+        (count, count_is), entries, lexicon = _search(
+            analysis, dataclasses.replace(filters, game=analysis.game), limit
+        )
+        if entries:
+            return Found(count, entries, analysis, count_is, named_game=analysis.game), lexicon
+    (count, count_is), entries, lexicon = _search(analysis, filters, limit)
+    return Found(count, entries, analysis, count_is), lexicon
 
 
 @functools.lru_cache(maxsize=1)

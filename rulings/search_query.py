@@ -83,7 +83,7 @@ class Analysis:
     total: int = 0  # entries in the lexicon
     facets: dict[str, int] = field(default_factory=dict)  # "game:meccg" -> current entries
     folded: str = ""  # the query's words, folded and rewritten (for its similarity to titles)
-    game: str = ""  # the game the question names ("in highlander"), preferred in the ranking
+    game: str = ""  # the game the question names ("in highlander"), searched first (search.find)
     lexicon: str | None = None  # the version of the lexicon its words were read from
     remembered: bool = False  # read from this process' memory of the lexicon, not from the database
 

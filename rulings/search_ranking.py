@@ -23,7 +23,6 @@ POOL = 100
 CANDIDATES = 30
 TITLE_BOOST = 0.8  # an entry whose title the question names ("can a dirty trick be blocked")
 TITLE_MIN = 0.5  # ... with at least this trigram word similarity of the title to the question
-OTHER_GAME = 0.6  # a question naming a game ("an ally in highlander"): other games' entries weigh less
 COUNT_CAP = 1000  # the count says at most this many ("1000" then means "1000 or more")
 COUNT_EXACTLY = 300  # matches expected up to this many are counted, more are estimated
 NAME_MIN = 0.5  # trigram word similarity of the query to an entry's names that counts
@@ -198,9 +197,8 @@ WITH hits AS MATERIALIZED (
          + CASE WHEN m.in_a > 0 THEN 0.8 * greatest(0, word_similarity(%s, e.search_names) - {name_min})
            ELSE 0 END
          + {title_boost} * greatest(0, word_similarity(lower(public.unaccent('public.unaccent'::regdictionary, e.title)), %s) - {title_min})
-        ) * CASE e.kind {kind_factors} ELSE 1 END
-          * CASE WHEN %s = '' OR s.game = %s THEN 1 ELSE {other_game} END AS score
-    FROM chosen c JOIN rulings_entry e ON e.id = c.id JOIN rulings_source s ON s.id = e.source_id
+        ) * CASE e.kind {kind_factors} ELSE 1 END AS score
+    FROM chosen c JOIN rulings_entry e ON e.id = c.id
     CROSS JOIN LATERAL (
         SELECT sum(CASE WHEN c.v @@ u.qa THEN u.w ELSE 0 END) AS in_a,
                sum(CASE WHEN c.v @@ u.qb THEN u.w ELSE 0 END) AS in_b,
@@ -256,7 +254,6 @@ def _statement(tier_sql: str, seq_sql: str, lead_sql: str, capped: str) -> str:
         name_min=float(NAME_MIN),
         title_boost=float(TITLE_BOOST),
         title_min=float(TITLE_MIN),
-        other_game=float(OTHER_GAME),
         kind_factors=" ".join(f"WHEN '{kind}' THEN {float(f)}" for kind, f in KIND_FACTORS.items()),
         weights=WEIGHTS,
     )
@@ -325,8 +322,6 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
         sum(a.weight + b.weight for a, b in pairs) or 1.0,
         " ".join(word.typed for word in words),
         analysis.folded,
-        analysis.game,
-        analysis.game,
         literals,
         [literal(word, "A") for word in words],
         [literal(word, "B") for word in words],

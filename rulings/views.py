@@ -64,7 +64,7 @@ def search_page(request):
     """Results for a question; with none, suggestions; with no question yet, what to read."""
     query = request.GET.get("q", "")
     error, count, count_is, results, facets, corrections, left_out = "", 0, EXACT, [], [], [], []
-    suggested, recent, viewed = None, [], []
+    suggested, recent, viewed, named_game = None, [], [], ""
     sources = selectors.all_sources()
     try:
         if query.strip():
@@ -73,6 +73,7 @@ def search_page(request):
             count, count_is = found.count, found.count_is
             corrections = found.analysis.corrections if found.analysis else []
             left_out = found.analysis.left_out if found.analysis else []
+            named_game = Game(found.named_game).label if found.named_game else ""
             results = lines(label_all(found.entries), show_text=True)
             facets = _facets(request.GET, facet_counts(found.analysis, filters), sources)
             if not results:
@@ -87,6 +88,7 @@ def search_page(request):
         "count_is": count_is,
         "corrections": corrections,
         "left_out": left_out,
+        "named_game": named_game,
         "results": results,
         "error": error,
         "games": Game.choices,

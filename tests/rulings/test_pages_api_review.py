@@ -92,7 +92,7 @@ def test_atom_feed_newest_first(client, corpus):
 
 def test_api_search_shape_exactly(client, corpus):
     body = client.get("/api/rulings/search/", {"q": "nazgul", "game": "meccg"}).json()
-    assert set(body) == {"count", "count_is", "corrections", "left_out", "results"}
+    assert set(body) == {"count", "count_is", "corrections", "left_out", "named_game", "results"}
     assert body["count_is"] == "exact"
     assert body["count"] >= len(body["results"]) >= 1
     for result in body["results"]:
@@ -144,7 +144,7 @@ def test_malformed_queries_answer_200_or_a_clear_400(client, corpus, params):
     if response.status_code == 400:
         assert body["detail"]
     else:
-        assert set(body) == {"count", "count_is", "corrections", "left_out", "results"}
+        assert set(body) == {"count", "count_is", "corrections", "left_out", "named_game", "results"}
     page = client.get("/rulings/", params)
     assert page.status_code in (200, 400)
 

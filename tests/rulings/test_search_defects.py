@@ -146,6 +146,29 @@ def test_a_word_no_ruling_uses_is_left_out_and_the_judge_is_told(corpus, client,
     assert "Not searched for" not in client.get("/rulings/", {"q": without}).content.decode()
 
 
+def test_a_question_naming_a_game_is_answered_from_that_games_entries(corpus, client):
+    # "attack" is in 94 entries, 3 of them INWO's; the game named was a preference in the ranking,
+    # but the candidates filled up with the Highlander and MECCG entries the index lists first, so
+    # no INWO entry was among the results of "inwo attack"
+    for question in ("inwo attack", "can illuminati attack each other"):
+        found = find(question)
+        assert found.named_game == "inwo" and found.count == 3, question
+        assert {entry.source.game for entry in found.entries} == {"inwo"}, question
+        assert "attack" in found.entries[0].text.lower()
+    api = client.get("/api/rulings/search/", {"q": "inwo attack"}).json()
+    assert api["named_game"] == "inwo" and api["count"] == 3
+    page = client.get("/rulings/", {"q": "inwo attack"}).content.decode()
+    assert "Only entries of <strong>Illuminati: New World Order</strong>" in page
+    # a game chosen is the judge's choice, and the game facet offers the others
+    chosen = client.get("/api/rulings/search/", {"q": "inwo attack", "game": "highlander"}).json()
+    assert chosen["named_game"] is None and chosen["count"] > 3
+    assert {result["game"] for result in chosen["results"]} == {"highlander"}
+    # a named game with no match: every game is searched, and nothing is said
+    found = find("exertion in meccg")
+    assert found.named_game == "" and found.entries[0].key == "advanced-concepts/exertions"
+    assert "Only entries of" not in client.get("/rulings/", {"q": "exertion in meccg"}).content.decode()
+
+
 def test_a_hyphenated_word_the_rulings_write_as_two_words_is_read_as_both(corpus):
     # "hidden-attack" is not a word of the rulings (they write "hidden attack"); it was read as
     # a swap of two letters ("ihdden-attack") landing on one of its parts, 'attack' alone, and
