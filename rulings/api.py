@@ -5,15 +5,16 @@ from __future__ import annotations
 import datetime as dt
 
 from django_filters import rest_framework as filters
-from drf_spectacular.utils import extend_schema_field
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import serializers, status, viewsets
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from rulings.labels import label
-from rulings.models import Entry, Status
-from rulings.search import Filters, SearchError, find
+from rulings.models import Entry, Game, Kind, Status
+from rulings.search import ABOUT, AT_LEAST, EXACT, Filters, SearchError, find
 from rulings.selectors import listed
 
 
@@ -66,9 +67,84 @@ def filters_from(params) -> Filters:
     )
 
 
+class ProblemSerializer(serializers.Serializer):
+    detail = serializers.CharField(help_text="what was wrong with the request")
+
+
+class CardRefSerializer(serializers.Serializer):
+    slug = serializers.CharField()
+    name = serializers.CharField()
+
+
+class SourceRefSerializer(serializers.Serializer):
+    """The schema of `source_dict`."""
+
+    slug = serializers.CharField()
+    title = serializers.CharField()
+    authority = serializers.CharField()
+    date = serializers.DateField(allow_null=True)
+
+
+class SearchResultSerializer(serializers.Serializer):
+    """The schema of `result_dict`."""
+
+    id = serializers.IntegerField()
+    url = serializers.URLField()
+    kind = serializers.ChoiceField(choices=Kind.choices)
+    label = serializers.CharField(help_text="what the pages call the entry: never empty")
+    in_force = serializers.BooleanField()
+    game = serializers.ChoiceField(choices=Game.choices)
+    source = SourceRefSerializer()
+    section = serializers.CharField(allow_blank=True)
+    number = serializers.CharField(allow_blank=True)
+    question = serializers.CharField(allow_blank=True)
+    text = serializers.CharField(allow_blank=True)
+    cards = CardRefSerializer(many=True)
+    highlight = serializers.CharField(allow_blank=True, help_text="HTML: the words found, in <mark>")
+    score = serializers.FloatField()
+
+
+class CorrectionSerializer(serializers.Serializer):
+    typed = serializers.CharField(help_text="a word the rulings do not use")
+    read_as = serializers.CharField(help_text="what was searched instead")
+
+
+class SearchAnswerSerializer(serializers.Serializer):
+    count = serializers.IntegerField()
+    count_is = serializers.ChoiceField(choices=[EXACT, ABOUT, AT_LEAST])
+    corrections = CorrectionSerializer(many=True)
+    left_out = serializers.ListField(child=serializers.CharField(), help_text="typed words no ruling uses")
+    named_game = serializers.ChoiceField(choices=Game.choices, allow_null=True)
+    results = SearchResultSerializer(many=True)
+
+
 class SearchView(APIView):
     """GET /api/rulings/search/?q=&game=&kind=&source=&card=&term=&status=&as_of=&limit="""
 
+    @extend_schema(
+        summary="Entries answering a question, best first",
+        parameters=[
+            OpenApiParameter(
+                "q",
+                str,
+                description="A question in a judge's words, or with operators"
+                ' ("power blow" as a phrase, -word to exclude, OR); at most 500 characters',
+            ),
+            OpenApiParameter("game", str, enum=Game.values),
+            OpenApiParameter(
+                "kind", str, description=f"one or more of {', '.join(Kind.values)}, comma-separated"
+            ),
+            OpenApiParameter("source", str, description="a source's slug"),
+            OpenApiParameter("card", str, description="a card's slug: the entries about it"),
+            OpenApiParameter("term", str, description="a term's slug: the entries under it"),
+            OpenApiParameter(
+                "status", str, enum=[*Status.values, "any"], description="the entries in force when not given"
+            ),
+            OpenApiParameter("as_of", OpenApiTypes.DATE, description="the entries in force on that date"),
+            OpenApiParameter("limit", int, description="1 to 100 (default 20)"),
+        ],
+        responses={200: SearchAnswerSerializer, 400: ProblemSerializer},
+    )
     def get(self, request):
         params = request.query_params
         try:
@@ -97,20 +173,6 @@ class SearchView(APIView):
                 "results": [result_dict(entry, request) for entry in found.entries],
             }
         )
-
-
-class CardRefSerializer(serializers.Serializer):
-    slug = serializers.CharField()
-    name = serializers.CharField()
-
-
-class SourceRefSerializer(serializers.Serializer):
-    """The schema of `source_dict`."""
-
-    slug = serializers.CharField()
-    title = serializers.CharField()
-    authority = serializers.CharField()
-    date = serializers.DateField(allow_null=True)
 
 
 class EntrySerializer(serializers.ModelSerializer):

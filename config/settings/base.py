@@ -226,6 +226,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # one name per choice set, where fields of several names share it
+    "ENUM_NAME_OVERRIDES": {
+        "GameEnum": "rulings.models.Game",
+        "EntryKindEnum": "rulings.models.Kind",
+    },
 }
 
 LOGGING = {
