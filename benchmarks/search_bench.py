@@ -55,6 +55,7 @@ QUERIES = [
     ("the", ""),  # a stopword alone
     ("can I block or dodge a dirty trick", ""),  # a lowercase "or": a plain question
     ("exahustion", ""),  # swapped letters: the swap lookup
+    ("who goes first in inwo", ""),  # a game named: that game's entries are searched first
     ("can a wounded ranger in a moving company tap to cancel a hazard creature attack", "meccg"),  # long
 ]
 

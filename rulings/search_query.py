@@ -275,7 +275,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         alternatives = [known[other] for other in others[word] if other in known]
         read = _word(lexeme, ndoc or 0, total, word, alternatives, corrected, filler)
         if read.ndoc == 0 and not strict:  # an operator query's words are its own to choose
-            analysis.left_out.append(word)
+            analysis.left_out.append(_part_typed(word, lexeme) if ordinal in compounds else word)
             continue
         analysis.words.append(read)
     analysis.folded = " ".join(spelled.values())
@@ -306,6 +306,12 @@ def _readings(rows: list[tuple], typed: int) -> tuple[list[tuple], set[int]]:
         )
     ]
     return readings, compounds
+
+
+def _part_typed(compound: str, lexeme: str) -> str:
+    """The part of a typed compound that a lexeme was read from ("running-xylophone", 'xylophon':
+    "xylophone"), else the lexeme."""
+    return next((part for part in re.split(r"['’-]", compound) if part.startswith(lexeme)), lexeme)
 
 
 def _keep_rarest(analysis: Analysis) -> None:

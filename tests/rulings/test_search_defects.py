@@ -146,6 +146,12 @@ def test_a_word_no_ruling_uses_is_left_out_and_the_judge_is_told(corpus, client,
     assert "Not searched for" not in client.get("/rulings/", {"q": without}).content.decode()
 
 
+def test_the_part_of_a_compound_no_ruling_uses_is_the_word_left_out(corpus):
+    # "xylophone-attack" is read as its parts; the judge is told of the part, not the compound
+    analysis = analyse("a xylophone-attack")
+    assert analysis.left_out == ["xylophone"] and [word.lexeme for word in analysis.words] == ["attack"]
+
+
 def test_a_question_naming_a_game_is_answered_from_that_games_entries(corpus, client):
     # "attack" is in 94 entries, 3 of them INWO's; the game named was a preference in the ranking,
     # but the candidates filled up with the Highlander and MECCG entries the index lists first, so
