@@ -35,3 +35,8 @@ for prefix, module in [
         urlpatterns.append(path(prefix, include(module)))
 
 urlpatterns.append(path("audit/", include("cards.audit_urls")))  # staff audit of cards and rulings changes
+
+handler400 = views.bad_request
+handler403 = views.permission_denied
+handler404 = views.not_found
+handler500 = views.server_error

@@ -1,6 +1,7 @@
 from django.http import JsonResponse
 from django.shortcuts import redirect, render
 from django.templatetags.static import static
+from django.views import defaults
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
@@ -29,3 +30,20 @@ def healthz(request):
 def favicon(request):
     # Resolved per request: the hashed name exists only once the static files are collected.
     return redirect(static("favicon.svg"), permanent=True)
+
+
+# Django's own error pages, except under /api/: a client of the API gets {"detail": ...} as JSON
+# for a URL no view matches ("/api/duels/abc/"), as it does from every view (DRF's handler).
+def _api_or(page, status: int, detail: str):
+    def handler(request, exception=None, **kwargs):
+        if request.path.startswith("/api/"):
+            return JsonResponse({"detail": detail}, status=status)
+        return page(request, exception, **kwargs) if exception is not None else page(request, **kwargs)
+
+    return handler
+
+
+not_found = _api_or(defaults.page_not_found, 404, "Not found: no such address in the API.")
+bad_request = _api_or(defaults.bad_request, 400, "Bad request.")
+permission_denied = _api_or(defaults.permission_denied, 403, "You do not have permission to do this.")
+server_error = _api_or(defaults.server_error, 500, "Server error: it is logged.")

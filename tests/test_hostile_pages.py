@@ -80,3 +80,17 @@ def test_hostile_form_posts_are_refused_without_a_500_and_change_nothing(django_
 
     assert all(code < 500 for code in answers.values()), answers
     assert db_snapshot() == before
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "path", ["/api/duels/null,null/", "/api/nope/", "/api/moves/abc/", "/api/rulings/x/y/"]
+)
+def test_an_api_address_that_does_not_exist_answers_json_not_the_sites_html_page(path):
+    # An API client parses every answer as JSON: Django's HTML 404 page broke that (schemathesis:
+    # "Undocumented Content-Type" for /api/duels/null,null/); the site's pages keep their HTML one.
+    response = Client().get(path)
+    assert response.status_code == 404 and response["Content-Type"] == "application/json"
+    assert response.json()["detail"]
+    page = Client().get("/no-such-page/")
+    assert page.status_code == 404 and page["Content-Type"].startswith("text/html")
