@@ -18,6 +18,7 @@ from rest_framework.reverse import reverse
 from rest_framework.views import APIView
 
 from config.throttling import ScopedThrottle, UserThrottle
+from games import api_schema as schema
 from games import selectors
 from games.action_input import ActionSerializer, first_problem
 from games.actions import bots, challenges, clocks, decks, moves
@@ -29,6 +30,11 @@ def bad_request(serializer) -> Response:
     # One line per field, naming nested ones too ("actions[0].card: Must be a string.").
     messages = [first_problem({field: errors}) for field, errors in serializer.errors.items()]
     return Response({"detail": "; ".join(messages), "errors": serializer.errors}, status=400)
+
+
+# Every refusal: {"detail": "..."} (a form's adds "errors", field by field). 409: the duel has moved
+# on, or the move was already made; 422: the rules refuse the move.
+REFUSALS = {code: schema.Problem for code in (400, 403, 404, 409, 422, 429)}
 
 
 class GamesAPIView(APIView):
@@ -50,7 +56,7 @@ class CreateDuelSerializer(serializers.Serializer):
     deck = serializers.IntegerField(help_text="One of your saved decks, or a ready-made one.")
     opponent = serializers.CharField(required=False, allow_blank=True, help_text="A username to challenge.")
     bot = serializers.ChoiceField(choices=["", *bots.BOT_KINDS], required=False, default="")
-    days_per_move = serializers.ChoiceField(choices=[1, 3, 7, 14], default=3)
+    days_per_move = serializers.ChoiceField(choices=Duel.DAYS_PER_MOVE_CHOICES, default=3)
 
 
 class AcceptSerializer(serializers.Serializer):
@@ -63,7 +69,7 @@ class MoveSerializer(serializers.Serializer):
 
 
 class ExtendSerializer(serializers.Serializer):
-    days = serializers.ChoiceField(choices=[1, 3, 7, 14])
+    days = serializers.ChoiceField(choices=Duel.DAYS_PER_MOVE_CHOICES)
 
 
 class DeckSerializer(serializers.Serializer):
@@ -107,14 +113,16 @@ def move_body(move: Move, request) -> dict:
 
 
 class DuelListView(GamesAPIView):
-    @extend_schema(summary="Your duels", responses={200: dict})
+    @extend_schema(summary="Your duels", responses={200: schema.DuelList, **REFUSALS})
     def get(self, request):
         duels = list(selectors.duels_of(request.user)[:200])
         selectors.with_listed_seats(duels)
         return Response({"results": [duel_summary(d, request) for d in duels]})
 
     @extend_schema(
-        summary="Challenge a player, post an open challenge, or play a bot", request=CreateDuelSerializer
+        summary="Challenge a player, post an open challenge, or play a bot",
+        request=CreateDuelSerializer,
+        responses={201: schema.DuelSummary, **REFUSALS},
     )
     def post(self, request):
         form = CreateDuelSerializer(data=request.data)
@@ -139,7 +147,9 @@ class DuelListView(GamesAPIView):
 
 class AcceptView(GamesAPIView):
     @extend_schema(
-        summary="Accept a challenge (or an open challenge) with one of your decks", request=AcceptSerializer
+        summary="Accept a challenge (or an open challenge) with one of your decks",
+        request=AcceptSerializer,
+        responses={200: schema.DuelSummary, **REFUSALS},
     )
     def post(self, request, duel_id: int):
         get_object_or_404(Duel, pk=duel_id)
@@ -152,7 +162,11 @@ class AcceptView(GamesAPIView):
 
 
 class DuelDetailView(GamesAPIView):
-    @extend_schema(summary="The duel as you may see it, with the legal actions when it is your turn")
+    @extend_schema(
+        summary="The duel as you may see it, with the legal actions when it is your turn",
+        operation_id="duels_detail",
+        responses={200: schema.PlayerView, **REFUSALS},
+    )
     def get(self, request, duel_id: int):
         duel = selectors.duel_seen_by(duel_id)
         if duel is None:
@@ -170,6 +184,7 @@ class MoveCreateView(GamesAPIView):
         summary="Make a move: answers 202 with the move's URL; the worker applies it",
         request=MoveSerializer,
         parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER, required=True)],
+        responses={202: schema.MoveBody, **REFUSALS},
     )
     def post(self, request, duel_id: int):
         form = MoveSerializer(data=request.data)
@@ -187,7 +202,10 @@ class MoveCreateView(GamesAPIView):
 
 
 class MoveDetailView(GamesAPIView):
-    @extend_schema(summary="A move's status: pending, applied or rejected (with the reason)")
+    @extend_schema(
+        summary="A move's status: pending, applied or rejected (with the reason)",
+        responses={200: schema.MoveBody, **REFUSALS},
+    )
     def get(self, request, move_id: int):
         move = selectors.move_seen_by(move_id, request.user.pk)
         if move is None:
@@ -208,7 +226,14 @@ class EventCursor(CursorPagination):
 
 
 class EventListView(GamesAPIView):
-    @extend_schema(summary="The duel's events as you may see them, oldest first (cursor-paginated)")
+    @extend_schema(
+        summary="The duel's events as you may see them, oldest first (cursor-paginated)",
+        parameters=[
+            OpenApiParameter("cursor", str, description="from an answer's next or previous"),
+            OpenApiParameter("page_size", int, description=f"at most {EventCursor.max_page_size}"),
+        ],
+        responses={200: schema.EventPage, **REFUSALS},
+    )
     def get(self, request, duel_id: int):
         duel = get_object_or_404(Duel.objects.prefetch_related("seats"), pk=duel_id)
         seat = seat_or_403(duel, request.user)
@@ -219,7 +244,9 @@ class EventListView(GamesAPIView):
 
 
 class ResignView(GamesAPIView):
-    @extend_schema(summary="Resign: your opponent wins", request=None)
+    @extend_schema(
+        summary="Resign: your opponent wins", request=None, responses={200: schema.DuelSummary, **REFUSALS}
+    )
     def post(self, request, duel_id: int):
         get_object_or_404(Duel, pk=duel_id)
         duel = moves.resign(request.user, duel_id)
@@ -227,7 +254,11 @@ class ResignView(GamesAPIView):
 
 
 class ExtendView(GamesAPIView):
-    @extend_schema(summary="Give your opponent more time for their move", request=ExtendSerializer)
+    @extend_schema(
+        summary="Give your opponent more time for their move",
+        request=ExtendSerializer,
+        responses={200: schema.DuelSummary, **REFUSALS},
+    )
     def post(self, request, duel_id: int):
         get_object_or_404(Duel, pk=duel_id)
         form = ExtendSerializer(data=request.data)
@@ -240,14 +271,16 @@ class ExtendView(GamesAPIView):
 class DeckListView(GamesAPIView):
     @extend_schema(
         summary="Your decks and the ready-made ones",
-        responses={200: inline_serializer("DeckList", {"results": DeckSerializer(many=True)})},
+        responses={200: inline_serializer("DeckList", {"results": DeckSerializer(many=True)}), **REFUSALS},
     )
     def get(self, request):
         usable = decks.starter_decks() | SavedDeck.objects.filter(owner=request.user)
         return Response({"results": DeckSerializer(usable, many=True).data})
 
     @extend_schema(
-        summary="Save a deck (refused with the rules' reasons when illegal)", request=DeckSerializer
+        summary="Save a deck (refused with the rules' reasons when illegal)",
+        request=DeckSerializer,
+        responses={201: DeckSerializer, **REFUSALS},
     )
     def post(self, request):
         form = DeckSerializer(data=request.data)

@@ -12,6 +12,7 @@ from rest_framework.pagination import PageNumberPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from config.api_schema import Problem
 from rulings.labels import label
 from rulings.models import Entry, Game, Kind, Status
 from rulings.search import ABOUT, AT_LEAST, EXACT, Filters, SearchError, find
@@ -65,10 +66,6 @@ def filters_from(params) -> Filters:
         status=params.get("status", ""),
         as_of=as_of_date,
     )
-
-
-class ProblemSerializer(serializers.Serializer):
-    detail = serializers.CharField(help_text="what was wrong with the request")
 
 
 class CardRefSerializer(serializers.Serializer):
@@ -143,7 +140,7 @@ class SearchView(APIView):
             OpenApiParameter("as_of", OpenApiTypes.DATE, description="the entries in force on that date"),
             OpenApiParameter("limit", int, description="1 to 100 (default 20)"),
         ],
-        responses={200: SearchAnswerSerializer, 400: ProblemSerializer},
+        responses={200: SearchAnswerSerializer, 400: Problem},
     )
     def get(self, request):
         params = request.query_params

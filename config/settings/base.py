@@ -230,6 +230,9 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {
         "GameEnum": "rulings.models.Game",
         "EntryKindEnum": "rulings.models.Kind",
+        "DuelStatusEnum": "games.models.Duel.Status",
+        "MoveStatusEnum": "games.models.Move.Status",
+        "DaysEnum": "games.models.Duel.DAYS_PER_MOVE_CHOICES",
     },
 }
 
