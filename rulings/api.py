@@ -159,11 +159,10 @@ class SearchView(APIView):
                 "count_is": found.count_is,
                 # words the rulings do not use, and what was searched instead ("cast": "castle")
                 "corrections": [
-                    {"typed": fixed.typed, "read_as": fixed.read_as}
-                    for fixed in (found.analysis.corrections if found.analysis else [])
+                    {"typed": fixed.typed, "read_as": fixed.read_as} for fixed in found.corrections
                 ],
                 # typed words no ruling uses, left out of the search ("xylophone")
-                "left_out": found.analysis.left_out if found.analysis else [],
+                "left_out": found.left_out,
                 # the game the question names ("who goes first in inwo"), whose entries alone were
                 # searched; null when it names none, a game is chosen, or the named one has no match
                 "named_game": found.named_game or None,

@@ -66,6 +66,7 @@ from rulings.search_memory import forget_lexicon
 from rulings.search_query import (
     EXCLUSION,
     Analysis,
+    Correction,
     SearchError,
     Word,
     analyse,
@@ -118,6 +119,16 @@ class Found:
     analysis: Analysis | None = None
     count_is: str = EXACT  # EXACT, ABOUT (estimated from the lexicon) or AT_LEAST (COUNT_CAP or more)
     named_game: str = ""  # the game the question names, whose entries alone were searched
+
+    @property
+    def corrections(self) -> list[Correction]:
+        """The words searched otherwise than typed, for the judge to be told (none without words)."""
+        return self.analysis.corrections if self.analysis else []
+
+    @property
+    def left_out(self) -> list[str]:
+        """The typed words no ruling uses, which were not searched."""
+        return self.analysis.left_out if self.analysis else []
 
 
 def _capped(count: int, counted: str) -> str:

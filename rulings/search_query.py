@@ -257,25 +257,25 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
             analysis.corrections.append(Correction(word, spelled[ordinal]))
             continue
         corrected = False
+        typed_part = _part_typed(word, lexeme) if ordinal in compounds else word  # as the judge typed it
         if ordinal in swaps:  # one swap away beats the nearest by trigrams
             (lexeme, ndoc, spelled[ordinal]), corrected = swaps[ordinal], True
             analysis.corrections.append(Correction(word, spelled[ordinal]))
         elif ndoc is None and nearest and similarity >= SPELLING_MIN:
-            typed_as = lexeme if ordinal in compounds else word  # a compound's part as read
             lexeme, ndoc, corrected = nearest, nearest_ndoc, True
             spelled[ordinal] = nearest
             # the index its word has, or will have once appended below
             at = next(
                 (i for i, known in enumerate(analysis.words) if known.lexeme == lexeme), len(analysis.words)
             )
-            analysis.corrections.append(Correction(typed_as, lexeme, at))
+            analysis.corrections.append(Correction(typed_part, lexeme, at))
         if lexeme in seen_lexemes:
             continue
         seen_lexemes.add(lexeme)
         alternatives = [known[other] for other in others[word] if other in known]
         read = _word(lexeme, ndoc or 0, total, word, alternatives, corrected, filler)
         if read.ndoc == 0 and not strict:  # an operator query's words are its own to choose
-            analysis.left_out.append(_part_typed(word, lexeme) if ordinal in compounds else word)
+            analysis.left_out.append(typed_part)
             continue
         analysis.words.append(read)
     analysis.folded = " ".join(spelled.values())

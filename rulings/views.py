@@ -71,8 +71,7 @@ def search_page(request):
             filters = filters_from(request.GET)
             found = find(query, filters, limit=30)
             count, count_is = found.count, found.count_is
-            corrections = found.analysis.corrections if found.analysis else []
-            left_out = found.analysis.left_out if found.analysis else []
+            corrections, left_out = found.corrections, found.left_out
             named_game = Game(found.named_game).label if found.named_game else ""
             results = lines(label_all(found.entries), show_text=True)
             facets = _facets(request.GET, facet_counts(found.analysis, filters), sources)
