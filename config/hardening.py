@@ -100,8 +100,13 @@ class RefuseHostileInputMiddleware:
         return None
 
 
+def is_api(request) -> bool:
+    """Whether the request is the API's, whose every answer is JSON."""
+    return request.path.startswith("/api/")
+
+
 def refusal(request, message: str, status: int = 400):
-    if request.path.startswith("/api/"):
+    if is_api(request):
         return JsonResponse({"detail": message}, status=status)
     return HttpResponse(message, status=status, content_type="text/plain; charset=utf-8")
 

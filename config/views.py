@@ -6,6 +6,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
 from config import health
+from config.hardening import is_api, refusal
 
 
 @require_GET
@@ -35,10 +36,10 @@ def favicon(request):
 # Django's own error pages, except under /api/: a client of the API gets {"detail": ...} as JSON
 # for a URL no view matches ("/api/duels/abc/"), as it does from every view (DRF's handler).
 def _api_or(page, status: int, detail: str):
-    def handler(request, exception=None, **kwargs):
-        if request.path.startswith("/api/"):
-            return JsonResponse({"detail": detail}, status=status)
-        return page(request, exception, **kwargs) if exception is not None else page(request, **kwargs)
+    def handler(request, exception=None):  # handler500 is called without one
+        if is_api(request):
+            return refusal(request, detail, status)
+        return page(request) if exception is None else page(request, exception)
 
     return handler
 
