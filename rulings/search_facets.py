@@ -34,8 +34,11 @@ FACETS_SEQUENTIAL_SHARE = 0.6
 
 
 def facet_counts(analysis: Analysis | None, filters: Filters) -> dict[str, dict[str, int]]:
-    """Matches per game, kind and source (the first COUNT_CAP matches of the loosest tier, under the
-    filters other than these three), for the search page's facets: one statement."""
+    """Matches per game, kind and source (of the first COUNT_CAP matches of the loosest tier, under
+    the filters other than these three), for the search page's facets: one statement. Each facet
+    counts under the choices made in the other two, so a value's count is what choosing it finds
+    (a kind's count under the game chosen, not of every game); its own choice is left out, so the
+    facet still offers its other values."""
     if analysis is None or not analysis.words or (analysis.strict and not analysis.websearch):
         return {}
     query, share = loosest(analysis)
@@ -50,8 +53,19 @@ def facet_counts(analysis: Analysis | None, filters: Filters) -> dict[str, dict[
     )
     sql = _FACETS_SQL.format(tier=tier_sql, tier_seq=seq_sql, cap=int(COUNT_CAP))
     rows = run(sql, [[query], [sequential], *tier_params, *seq_params])
+    chosen = {
+        "game": {filters.game} if filters.game else None,
+        "kind": set(filters.kind.split(",")) if filters.kind else None,
+        "source": {filters.source} if filters.source else None,
+    }
     counts: dict[str, dict[str, int]] = {"game": {}, "kind": {}, "source": {}}
     for game, kind, source, n in rows:
-        for facet, value in (("game", game), ("kind", kind), ("source", source)):
-            counts[facet][value] = counts[facet].get(value, 0) + n
+        values = {"game": game, "kind": kind, "source": source}
+        for facet, value in values.items():
+            if all(
+                allowed is None or values[other] in allowed
+                for other, allowed in chosen.items()
+                if other != facet
+            ):
+                counts[facet][value] = counts[facet].get(value, 0) + n
     return counts

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from urllib.parse import urlencode
 
@@ -74,7 +75,9 @@ def search_page(request):
             corrections, left_out = found.corrections, found.left_out
             named_game = Game(found.named_game).label if found.named_game else ""
             results = lines(label_all(found.entries), show_text=True)
-            facets = _facets(request.GET, facet_counts(found.analysis, filters), sources)
+            # the game the question names narrows the other facets as a game chosen would
+            searched = dataclasses.replace(filters, game=found.named_game) if found.named_game else filters
+            facets = _facets(request.GET, facet_counts(found.analysis, searched), sources)
             if not results:
                 suggested = suggestions(query)
         else:

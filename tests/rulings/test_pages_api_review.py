@@ -47,6 +47,33 @@ def test_search_page_has_facets_with_counts_and_highlights(client, corpus):
     assert 'class="facets"' in partial and "<html" not in partial
 
 
+def _facet_counts(html: str, params: dict) -> dict[str, dict[str, int]]:
+    """The facets' counts by value, read from the page's links (a selected value's link clears it)."""
+    counts: dict[str, dict[str, int]] = {}
+    for name, links in re.findall(r"<p><strong>(\w+)</strong>: (.*?)</p>", html):
+        facet = name.lower()
+        for query, n in re.findall(r'<a href="\?([^"]*)"[^>]*>[^<]+ \((\d+)\)</a>', links):
+            pairs = dict(pair.split("=", 1) for pair in query.replace("&amp;", "&").split("&"))
+            counts.setdefault(facet, {})[pairs.get(facet, params.get(facet))] = int(n)
+    return counts
+
+
+@pytest.mark.parametrize(
+    "params",
+    [{"q": "power blow", "game": "highlander"}, {"q": "attack", "kind": "rule"}, {"q": "inwo attack"}],
+)
+def test_a_facets_count_is_what_choosing_it_finds(client, corpus, params):
+    # each facet counted every game's matches whatever was chosen: with Highlander chosen the kind
+    # facet said "Rule (36)" for "inwo attack" (3 entries, all INWO rules); a count must be what
+    # the link finds, under the choices made in the other facets and the game the question names
+    counts = _facet_counts(client.get("/rulings/", params).content.decode(), params)
+    assert counts.get("kind") and counts.get("game")
+    for facet, values in counts.items():
+        for value, n in values.items():
+            narrowed = client.get("/api/rulings/search/", {**params, facet: value}).json()
+            assert (narrowed["count"], narrowed["count_is"]) == (n, "exact"), (facet, value)
+
+
 def test_permalink_shows_the_entries_around_it(client, corpus):
     entry = Entry.objects.get(source__slug="highlander-core-rules", title="Power Blocks")
     html = client.get(entry.get_absolute_url()).content.decode()
