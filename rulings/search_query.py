@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from rulings.lemmas import forms, is_contraction
 from rulings.search_memory import recalled_rows, remember
 from rulings.search_sql import CONFIG, run
+from rulings.spelling import EDIT_MIN_NDOC, is_english, near_enough
 from rulings.textfold import fold, straight_quotes
 from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, vocabulary
 
@@ -22,7 +23,6 @@ MAX_TOKENS = 48  # tokens of a query read against the lexicon (the rest are igno
 MAX_WORDS = 16  # of the words the corpus knows (stop words gone), the rarest that take part
 COMMON = 0.25  # a word in more than this share of the entries ranks but does not select
 MIN_SELECTING = 2  # words that select candidates, the rarest common ones added if need be
-SPELLING_MIN = 0.45  # trigram similarity for a misspelled word to take a corpus word's place
 
 
 class SearchError(ValueError):
@@ -135,8 +135,9 @@ SELECT t.ord, t.typed, lex.w, l.ndoc, near.word, near.sim, near.ndoc,
        {facets},
        swap.w, swap.ndoc, swap.variant,
        split.left_w, split.left_ndoc, split.right_w, split.right_ndoc, split.left_typed, split.right_typed,
+       edit.w, edit.ndoc, edit.variant,
        {version}
-FROM unnest(%s::text[]) WITH ORDINALITY AS t(typed, ord)
+FROM unnest(%s::text[], %s::bool[]) WITH ORDINALITY AS t(typed, english, ord)
 CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', rulings_unaccent(t.typed)))) AS lex(w)
 LEFT JOIN rulings_lexicon l ON l.word = lex.w
 LEFT JOIN LATERAL (
@@ -176,6 +177,32 @@ LEFT JOIN LATERAL (
       AND cardinality(stems.l) = 1 AND cardinality(stems.r) = 1
     ORDER BY least(a.ndoc, b.ndoc) DESC, i LIMIT 1
 ) split ON true
+LEFT JOIN LATERAL (
+    -- a word the corpus lacks and English does not use, read with one letter dropped, added or
+    -- changed ("swpt", "prevntion"; trigrams miss a short word's typo, which breaks up to three of
+    -- its few trigrams): the word the most entries use, of those two or more use (one entry's word
+    -- is as likely a name or an oddity), as the variant most like the typed word
+    SELECT x.word AS w, x.ndoc, v.variant
+    FROM (
+        SELECT substr(t.typed, 1, i - 1) || substr(t.typed, i + 1) AS variant
+        FROM generate_series(1, length(t.typed)) AS i
+        UNION ALL
+        SELECT substr(t.typed, 1, i - 1) || letter || substr(t.typed, i + o)
+        FROM generate_series(1, length(t.typed) + 1) AS i, (VALUES (0), (1)) AS added(o),
+             unnest(string_to_array('abcdefghijklmnopqrstuvwxyz', NULL)) AS letter
+        WHERE o = 0 OR i <= length(t.typed)
+    ) v
+    CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', v.variant))) AS e(w)
+    JOIN rulings_lexicon x ON x.word = e.w
+    WHERE l.ndoc IS NULL AND swap.w IS NULL AND split.left_w IS NULL AND NOT t.english
+      AND t.typed ~ '^[[:alpha:]]{{3,}}$' AND x.ndoc >= {edit_min_ndoc}
+      AND NOT EXISTS (  -- a swap of two letters makes it a stop word: "waht", "teh"
+          SELECT FROM generate_series(1, length(t.typed) - 1) AS j
+          WHERE to_tsvector('{config}', substr(t.typed, 1, j - 1) || substr(t.typed, j + 1, 1)
+                            || substr(t.typed, j, 1) || substr(t.typed, j + 2)) = ''::tsvector
+      )
+    ORDER BY x.ndoc DESC, similarity(v.variant, t.typed) DESC, v.variant LIMIT 1
+) edit ON true
 ORDER BY t.ord, length(lex.w) DESC
 """
 
@@ -213,8 +240,13 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         analysis.remembered = True
     else:
         rows = run(
-            _ANALYSE_SQL.format(config=CONFIG, version=LEXICON_VERSION, facets=FACET_COUNTS),
-            [strict, SIGNED_NUMBER.sub(r"\1", text), typed + extra],
+            _ANALYSE_SQL.format(
+                config=CONFIG,
+                version=LEXICON_VERSION,
+                facets=FACET_COUNTS,
+                edit_min_ndoc=EDIT_MIN_NDOC,
+            ),
+            [strict, SIGNED_NUMBER.sub(r"\1", text), typed + extra, [is_english(w) for w in typed + extra]],
         )
         analysis.lexicon = rows[0][-1] if rows else None
         rows = [row[:-1] for row in rows]
@@ -228,12 +260,16 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
             known[word] = (lexeme, ndoc or 0)
     swaps = {}  # a word the corpus lacks, one swap of neighbouring letters from a word it has
     splits = {}  # a word the corpus lacks, two words it has run together
+    edits = {}  # a word the corpus lacks, one letter dropped, added or changed from a word it has
     for ordinal, word, _, ndoc, *rest in rows:
         if ordinal > len(typed) or ndoc is not None or word in judge.fillers:
             continue
         swapped, swapped_ndoc, variant, left, left_ndoc, right, right_ndoc, left_typed, right_typed = rest[
-            -9:
+            -12:-3
         ]
+        edited, edited_ndoc, edited_variant = rest[-3:]
+        if edited is not None:
+            edits[ordinal] = (edited, edited_ndoc, edited_variant)
         if swapped is not None:
             swaps[ordinal] = (swapped, swapped_ndoc, variant)
         elif left is not None:
@@ -241,6 +277,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
     readings, compounds = _readings(rows, len(typed))
     for ordinal in compounds:  # no swap of letters across a compound's parts reads it
         swaps.pop(ordinal, None)
+        edits.pop(ordinal, None)
     seen_lexemes = set()
     spelled = dict(enumerate(typed, 1))  # the words as the corpus spells them, for title likeness
     for ordinal, word, lexeme, ndoc, nearest, similarity, nearest_ndoc, total, *_ in readings:
@@ -258,10 +295,15 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
             continue
         corrected = False
         typed_part = _part_typed(word, lexeme) if ordinal in compounds else word  # as the judge typed it
-        if ordinal in swaps:  # one swap away beats the nearest by trigrams
+        english = is_english(word)  # a real word the rulings lack is not misspelled
+        judge_word = any(other in known for other in others[word])  # read through its alternatives
+        if ordinal in swaps and not english:  # one swap away beats the nearest by trigrams
             (lexeme, ndoc, spelled[ordinal]), corrected = swaps[ordinal], True
             analysis.corrections.append(Correction(word, spelled[ordinal]))
-        elif ndoc is None and nearest and similarity >= SPELLING_MIN:
+        elif ordinal in edits and not judge_word:  # one letter from a corpus word beats the nearest
+            (lexeme, ndoc, spelled[ordinal]), corrected = edits[ordinal], True
+            analysis.corrections.append(Correction(word, spelled[ordinal]))
+        elif ndoc is None and nearest and near_enough(lexeme, nearest, similarity, english or judge_word):
             lexeme, ndoc, corrected = nearest, nearest_ndoc, True
             spelled[ordinal] = nearest
             # the index its word has, or will have once appended below
