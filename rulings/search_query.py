@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from rulings.lemmas import forms, is_contraction
 from rulings.search_memory import recalled_rows, remember
 from rulings.search_sql import CONFIG, run
-from rulings.spelling import EDIT_MIN_NDOC, is_english, near_enough
+from rulings.spelling import EDIT_MIN_NDOC, ONE_LETTER_LATERAL, is_english, near_enough
 from rulings.textfold import fold, straight_quotes
 from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, vocabulary
 
@@ -177,32 +177,7 @@ LEFT JOIN LATERAL (
       AND cardinality(stems.l) = 1 AND cardinality(stems.r) = 1
     ORDER BY least(a.ndoc, b.ndoc) DESC, i LIMIT 1
 ) split ON true
-LEFT JOIN LATERAL (
-    -- a word the corpus lacks and English does not use, read with one letter dropped, added or
-    -- changed ("swpt", "prevntion"; trigrams miss a short word's typo, which breaks up to three of
-    -- its few trigrams): the word the most entries use, of those two or more use (one entry's word
-    -- is as likely a name or an oddity), as the variant most like the typed word
-    SELECT x.word AS w, x.ndoc, v.variant
-    FROM (
-        SELECT substr(t.typed, 1, i - 1) || substr(t.typed, i + 1) AS variant
-        FROM generate_series(1, length(t.typed)) AS i
-        UNION ALL
-        SELECT substr(t.typed, 1, i - 1) || letter || substr(t.typed, i + o)
-        FROM generate_series(1, length(t.typed) + 1) AS i, (VALUES (0), (1)) AS added(o),
-             unnest(string_to_array('abcdefghijklmnopqrstuvwxyz', NULL)) AS letter
-        WHERE o = 0 OR i <= length(t.typed)
-    ) v
-    CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', v.variant))) AS e(w)
-    JOIN rulings_lexicon x ON x.word = e.w
-    WHERE l.ndoc IS NULL AND swap.w IS NULL AND split.left_w IS NULL AND NOT t.english
-      AND t.typed ~ '^[[:alpha:]]{{3,}}$' AND x.ndoc >= {edit_min_ndoc}
-      AND NOT EXISTS (  -- a swap of two letters makes it a stop word: "waht", "teh"
-          SELECT FROM generate_series(1, length(t.typed) - 1) AS j
-          WHERE to_tsvector('{config}', substr(t.typed, 1, j - 1) || substr(t.typed, j + 1, 1)
-                            || substr(t.typed, j, 1) || substr(t.typed, j + 2)) = ''::tsvector
-      )
-    ORDER BY x.ndoc DESC, similarity(v.variant, t.typed) DESC, v.variant LIMIT 1
-) edit ON true
+{one_letter}
 ORDER BY t.ord, length(lex.w) DESC
 """
 
@@ -244,7 +219,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
                 config=CONFIG,
                 version=LEXICON_VERSION,
                 facets=FACET_COUNTS,
-                edit_min_ndoc=EDIT_MIN_NDOC,
+                one_letter=ONE_LETTER_LATERAL.format(config=CONFIG, edit_min_ndoc=EDIT_MIN_NDOC),
             ),
             [strict, SIGNED_NUMBER.sub(r"\1", text), typed + extra, [is_english(w) for w in typed + extra]],
         )
@@ -297,11 +272,11 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         typed_part = _part_typed(word, lexeme) if ordinal in compounds else word  # as the judge typed it
         english = is_english(word)  # a real word the rulings lack is not misspelled
         judge_word = any(other in known for other in others[word])  # read through its alternatives
-        if ordinal in swaps and not english:  # one swap away beats the nearest by trigrams
-            (lexeme, ndoc, spelled[ordinal]), corrected = swaps[ordinal], True
-            analysis.corrections.append(Correction(word, spelled[ordinal]))
-        elif ordinal in edits and not judge_word:  # one letter from a corpus word beats the nearest
-            (lexeme, ndoc, spelled[ordinal]), corrected = edits[ordinal], True
+        # one swap or letter from a corpus word beats the nearest by trigrams; of the two, the word
+        # more entries use ("defencse": 'defens' by a letter dropped, not 'defenc' by a swap)
+        fixes = [swaps.get(ordinal) if not english else None, edits.get(ordinal) if not judge_word else None]
+        if fixes := [fix for fix in fixes if fix]:
+            (lexeme, ndoc, spelled[ordinal]), corrected = max(fixes, key=lambda fix: fix[1]), True
             analysis.corrections.append(Correction(word, spelled[ordinal]))
         elif ndoc is None and nearest and near_enough(lexeme, nearest, similarity, english or judge_word):
             lexeme, ndoc, corrected = nearest, nearest_ndoc, True

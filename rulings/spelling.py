@@ -30,6 +30,37 @@ FAMILY_PREFIX = 5
 ENGLISH_MIN_FREQUENCY = 1e-7  # how often English writing uses a word for it to count as a real word
 
 
+# The query's reading (rulings.search_query._ANALYSE_SQL) joins this for each typed word: a word the
+# corpus lacks and English does not use, read with one letter dropped, added or changed. A template
+# of the text search configuration ({config}) and EDIT_MIN_NDOC ({edit_min_ndoc}).
+ONE_LETTER_LATERAL = """
+LEFT JOIN LATERAL (
+    -- the word the most entries use of those EDIT_MIN_NDOC or more use, as the variant most like
+    -- the typed word (t: the typed word, l: its lexicon row, split: two words run together)
+    SELECT x.word AS w, x.ndoc, v.variant
+    FROM (
+        SELECT substr(t.typed, 1, i - 1) || substr(t.typed, i + 1) AS variant
+        FROM generate_series(1, length(t.typed)) AS i
+        UNION ALL
+        SELECT substr(t.typed, 1, i - 1) || letter || substr(t.typed, i + o)
+        FROM generate_series(1, length(t.typed) + 1) AS i, (VALUES (0), (1)) AS added(o),
+             unnest(string_to_array('abcdefghijklmnopqrstuvwxyz', NULL)) AS letter
+        WHERE o = 0 OR i <= length(t.typed)
+    ) v
+    CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', v.variant))) AS e(w)
+    JOIN rulings_lexicon x ON x.word = e.w
+    WHERE l.ndoc IS NULL AND split.left_w IS NULL AND NOT t.english
+      AND t.typed ~ '^[[:alpha:]]{{3,}}$' AND x.ndoc >= {edit_min_ndoc}
+      AND NOT EXISTS (  -- a swap of two letters makes it a stop word: "waht", "teh"
+          SELECT FROM generate_series(1, length(t.typed) - 1) AS j
+          WHERE to_tsvector('{config}', substr(t.typed, 1, j - 1) || substr(t.typed, j + 1, 1)
+                            || substr(t.typed, j, 1) || substr(t.typed, j + 2)) = ''::tsvector
+      )
+    ORDER BY x.ndoc DESC, similarity(v.variant, t.typed) DESC, v.variant LIMIT 1
+) edit ON true
+"""
+
+
 @functools.cache
 def _english_words() -> frozenset[str]:
     """The words English uses (40,000 of pyspellchecker's 160,000 counted), read once per process."""
