@@ -22,7 +22,10 @@ import importlib.resources
 import json
 
 SPELLING_MIN = 0.45  # trigram similarity for the nearest corpus word to take a misspelled word's place
-EDIT_MIN_NDOC = 2  # entries that must use a word one letter away for it to take a typo's place
+# entries that must use a word one letter away for it to take a typo's place: slang no list knows
+# ("lol") is one letter from some word one entry uses, and a typo is of a word more entries use
+# (with 1, random typos of the documents' words were read the same; "lol" was read as a word)
+EDIT_MIN_NDOC = 2
 # a real word is read as its nearest corpus word only when both begin with as many letters: a form
 # of the same word the stemmer does not join ("respond", 'respons'); fewer join unrelated words
 # ("cast" and 'castl', "mine" and 'mind')
