@@ -366,6 +366,17 @@ def test_a_spare_copy_finds_the_rule_on_duplicates(corpus):
     ], _keys(results)
 
 
+def test_my_guy_is_read_as_my_character(corpus):
+    """MECCG CRF: "A discarded character may be brought into play again by any player." A player
+    says "my guy": "guy" was a word of conversation (0008, "the other guy"), so the answer had
+    only "discarded" and "play" to go on and was not among the first 20 (migration 0014)."""
+    analysis = analyse("my guy got discarded, can my opponent play him")
+    assert "charact" in [word.lexeme for word in analysis.words]
+    _, results = search("my guy got discarded, can my opponent play him")
+    assert ("meccg-crf6-rulings-by-term", "discard/ruling-1") in _keys(results, 5), _keys(results)
+    assert "charact" not in [word.lexeme for word in analyse("the other guy plays an attack").words]
+
+
 def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
     questions = load_questions()
     tuning, held_out = report(questions)
