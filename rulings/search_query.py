@@ -278,7 +278,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         if fixes := [fix for fix in fixes if fix]:
             (lexeme, ndoc, spelled[ordinal]), corrected = max(fixes, key=lambda fix: fix[1]), True
             analysis.corrections.append(Correction(word, spelled[ordinal]))
-        elif ndoc is None and nearest and near_enough(lexeme, nearest, similarity, english or judge_word):
+        elif ndoc is None and nearest and near_enough(similarity, english or judge_word):
             lexeme, ndoc, corrected = nearest, nearest_ndoc, True
             spelled[ordinal] = nearest
             # the index its word has, or will have once appended below
