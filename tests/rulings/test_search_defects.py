@@ -377,6 +377,16 @@ def test_my_guy_is_read_as_my_character(corpus):
     assert "charact" not in [word.lexeme for word in analyse("the other guy plays an attack").words]
 
 
+def test_a_wraith_is_a_ringwraith(corpus):
+    """MECCG CRF: "An agent in a Ringwraith deck can only be played as a character at his home
+    site." A player says "wraith", an English word the rulings lack: it was left out, and the
+    answer came second (migration 0015)."""
+    question = "wraith player wants to play an agent as a character, where"
+    assert "ringwraith" in [lexeme for word in analyse(question).words for lexeme in word.alternatives]
+    _, results = search(question)
+    assert _keys(results, 1) == [("meccg-crf6-rulings-by-term", "agent/ruling-12")], _keys(results)
+
+
 def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
     questions = load_questions()
     tuning, held_out = report(questions)
