@@ -380,7 +380,7 @@ def test_my_guy_is_read_as_my_character(corpus):
 def test_a_wraith_is_a_ringwraith(corpus):
     """MECCG CRF: "An agent in a Ringwraith deck can only be played as a character at his home
     site." A player says "wraith", an English word the rulings lack: it was left out, and the
-    answer came second (migration 0015)."""
+    answer came second (migration 0014)."""
     question = "wraith player wants to play an agent as a character, where"
     assert "ringwraith" in [lexeme for word in analyse(question).words for lexeme in word.alternatives]
     _, results = search(question)
