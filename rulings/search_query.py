@@ -260,7 +260,9 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         if ndoc is None and filler:
             continue  # a question word the documents never use says nothing
         total = max(total or 1, 1)
-        if ordinal in splits:  # read as the two words it runs together, each weighed as typed
+        # read as the two words it runs together, each weighed as typed, unless one letter from a
+        # corpus word reads it whole ("situatnion" is no "situat" and "nion")
+        if ordinal in splits and ordinal not in edits:
             for part, part_ndoc, part_typed in splits[ordinal]:
                 if part not in seen_lexemes:
                     seen_lexemes.add(part)

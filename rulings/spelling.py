@@ -34,7 +34,7 @@ ENGLISH_MIN_FREQUENCY = 1e-7  # how often English writing uses a word for it to 
 ONE_LETTER_LATERAL = """
 LEFT JOIN LATERAL (
     -- the word the most entries use of those EDIT_MIN_NDOC or more use, as the variant most like
-    -- the typed word (t: the typed word, l: its lexicon row, split: two words run together)
+    -- the typed word (t: the typed word, l: its lexicon row)
     SELECT x.word AS w, x.ndoc, v.variant
     FROM (
         SELECT substr(t.typed, 1, i - 1) || substr(t.typed, i + 1) AS variant
@@ -47,7 +47,7 @@ LEFT JOIN LATERAL (
     ) v
     CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', v.variant))) AS e(w)
     JOIN rulings_lexicon x ON x.word = e.w
-    WHERE l.ndoc IS NULL AND split.left_w IS NULL AND NOT t.english
+    WHERE l.ndoc IS NULL AND NOT t.english
       AND t.typed ~ '^[[:alpha:]]{{3,}}$' AND x.ndoc >= {edit_min_ndoc}
       AND NOT EXISTS (  -- a swap of two letters makes it a stop word: "waht", "teh"
           SELECT FROM generate_series(1, length(t.typed) - 1) AS j

@@ -507,6 +507,22 @@ def test_a_real_word_the_rulings_lack_is_left_out_not_corrected(corpus, question
     assert stack.corrections == [] and stack.words[0].typed == "stack" and stack.words[0].ndoc > 0
 
 
+def test_one_letter_from_a_word_beats_two_words_run_together(corpus):
+    # CI's hypothesis run: with a word 'nion' in the corpus, "situatnion" (situation, a letter
+    # changed) was read as the two words "situat nion" run together
+    source = Source.objects.create(
+        slug="nion", game="meccg", title="Nion", authority="Test", format="meccg-meas-insert"
+    )
+    Entry.objects.create(source=source, key="nion", kind="rule", position=1, text="The nion of Nion.")
+    index_entries(Entry.objects.filter(source=source))
+    refresh_lexicon()
+    assert [(fixed.typed, fixed.read_as) for fixed in analyse("situatnion").corrections] == [
+        ("situatnion", "situation")
+    ]
+    # two words run together with no word one letter away are still read as two
+    assert [word.lexeme for word in analyse("combattrick").words] == ["combat", "trick"]
+
+
 def _one_letter_apart(a: str, b: str) -> bool:
     """b is a with one letter dropped, added, changed, or two neighbours swapped."""
     if len(a) > len(b):
