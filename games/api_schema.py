@@ -18,16 +18,21 @@ class SeatSummary(serializers.Serializer):
     bot = serializers.CharField(allow_null=True)
 
 
-class DuelSummary(serializers.Serializer):
+class DuelFacts(serializers.Serializer):
+    """What every answer about a duel says of it: its summary in a list, the board as a seat sees it."""
+
     id = serializers.IntegerField()
-    url = serializers.URLField()
     status = serializers.ChoiceField(choices=Duel.Status.choices)
     seats = SeatSummary(many=True)
-    to_move = serializers.IntegerField(allow_null=True, help_text="the seat whose move it is")
     version = serializers.IntegerField(help_text="what a move must name to be applied")
     deadline = serializers.DateTimeField(allow_null=True)
     days_per_move = serializers.IntegerField()
     winner = serializers.IntegerField(allow_null=True, help_text="the winning seat")
+
+
+class DuelSummary(DuelFacts):
+    url = serializers.URLField()
+    to_move = serializers.IntegerField(allow_null=True, help_text="the seat whose move it is")
 
 
 class DuelList(serializers.Serializer):
@@ -44,9 +49,7 @@ class EventCard(serializers.Serializer):
     key = serializers.CharField()
 
 
-class BoardCard(serializers.Serializer):
-    id = serializers.CharField(help_text="the card's id in this duel, opaque (it tells nothing of the deal)")
-    key = serializers.CharField()
+class BoardCard(EventCard):
     name = serializers.CharField()
 
 
@@ -204,18 +207,11 @@ class BoardView(serializers.Serializer):
     recent_events = BoardEvent(many=True)
 
 
-class PlayerView(serializers.Serializer):
-    id = serializers.IntegerField()
-    status = serializers.ChoiceField(choices=Duel.Status.choices)
-    version = serializers.IntegerField()
-    days_per_move = serializers.IntegerField()
-    deadline = serializers.DateTimeField(allow_null=True)
-    seats = SeatSummary(many=True)
+class PlayerView(DuelFacts):
     your_seat = serializers.IntegerField()
     seed_commitment = serializers.CharField(allow_null=True, help_text="the deal's seed, hashed, before play")
     seed = serializers.CharField(allow_null=True, help_text="the seed itself, once the duel is over")
     result = serializers.ChoiceField(choices=Duel.Result.choices, allow_null=True)
-    winner = serializers.IntegerField(allow_null=True)
     legal_actions = LegalAction(many=True, help_text="when it is your move; each is a move's action as is")
     view = BoardView(allow_null=True, help_text="the board as your seat may see it")
 
@@ -235,14 +231,10 @@ class MoveBody(serializers.Serializer):
     resolved_at = serializers.DateTimeField(allow_null=True)
 
 
-class EventSeen(serializers.Serializer):
+class EventSeen(BoardEvent):
+    """An event of the duel's log (the board's recent events are the same, without their place)."""
+
     seq = serializers.IntegerField()
-    kind = serializers.CharField()
-    text = serializers.CharField()
-    rule = serializers.CharField(allow_blank=True)
-    seat = serializers.IntegerField(allow_null=True)
-    cards = EventCard(many=True)
-    turn = serializers.IntegerField()
 
 
 class EventPage(serializers.Serializer):
