@@ -157,7 +157,7 @@ class SearchView(APIView):
             {
                 "count": found.count,
                 "count_is": found.count_is,
-                # words the rulings do not use, and what was searched instead ("cast": "castle")
+                # words the rulings do not use, and what was searched instead ("mysterius": "mysterious")
                 "corrections": [
                     {"typed": fixed.typed, "read_as": fixed.read_as} for fixed in found.corrections
                 ],

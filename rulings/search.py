@@ -11,9 +11,11 @@ version: a search whose words came from another version reads them again):
 1. Its words (after the judge vocabulary's rewrites: "run out" -> "exhaust") against the lexicon
    (``rulings_lexicon``: each word of the corpus with the number of entries using it, and the
    current entries per game, kind and source), with the vocabulary's alternatives ("deck" also
-   finds "endurance"). A word the corpus does not have is tried with two neighbouring letters
-   swapped ("exahustion"), else read as two corpus words run together ("combattrick"), else
-   replaced by its nearest corpus word by trigram similarity ("mysterius" -> "mysteri"). Each word weighs its rarity (inverse document frequency); words
+   finds "endurance"). A word the corpus does not have is read with two neighbouring letters
+   swapped ("exahustion") or one letter dropped, added or changed ("swpt", "mysterius"), else as
+   two corpus words run together ("combattrick"), else as its nearest corpus word by trigram
+   similarity; a real English word the rulings lack ("kind") is not misspelled, and is left out
+   (``rulings.spelling``). Each word weighs its rarity (inverse document frequency); words
    found in most entries, and question words ("get", "says"), do not select candidates.
 2. One CTE: candidates from the GIN index, tier after tier under one LIMIT, each tier a
    conjunction, heaviest first (all the informative words; all but one, up to five words; the
@@ -34,8 +36,8 @@ The statement returns at least the re-ranker's ``DEPTH`` rows; those are ranked 
 a word of the text is marked when its folded form (case and accents: "Nazgûl" for "nazgul") is
 the stem of a query word with a common English ending ("blows", "allies", "using" for "blow",
 "alli", "use"), and a long entry shows the ``HEADLINE_CHARS`` around its best match. A word
-read otherwise than typed is told to the judge (``Analysis.corrections``: "cast" searched as
-"castle"), spelled as the results spell it.
+read otherwise than typed is told to the judge (``Analysis.corrections``: "swpt" searched as
+"swept"), a trigram correction spelled as the results spell it.
 
 Where each part lives (each imports only those below it):
 

@@ -187,6 +187,14 @@ ORDER BY t.ord, length(lex.w) DESC
 # statements: a search whose words were remembered from an older lexicon reads them again.
 LEXICON_VERSION = "(SELECT xmin::text FROM rulings_lexicon WHERE word = '')"
 
+# The statement as run: its parts are constants, joined once rather than at every query read anew.
+_ANALYSE = _ANALYSE_SQL.format(
+    config=CONFIG,
+    version=LEXICON_VERSION,
+    facets=FACET_COUNTS,
+    one_letter=ONE_LETTER_LATERAL.format(config=CONFIG, edit_min_ndoc=EDIT_MIN_NDOC),
+)
+
 
 def analyse(text: str, operators: bool | None = None) -> Analysis:
     """The query's words in order, stemmed, weighted by rarity, misspellings corrected: one statement
@@ -215,12 +223,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         analysis.remembered = True
     else:
         rows = run(
-            _ANALYSE_SQL.format(
-                config=CONFIG,
-                version=LEXICON_VERSION,
-                facets=FACET_COUNTS,
-                one_letter=ONE_LETTER_LATERAL.format(config=CONFIG, edit_min_ndoc=EDIT_MIN_NDOC),
-            ),
+            _ANALYSE,
             [strict, SIGNED_NUMBER.sub(r"\1", text), typed + extra, [is_english(w) for w in typed + extra]],
         )
         analysis.lexicon = rows[0][-1] if rows else None
