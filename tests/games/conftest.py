@@ -7,7 +7,10 @@ import time
 import uuid
 
 import pytest
+import requests
+from drf_spectacular.generators import SchemaGenerator
 from rest_framework.test import APIClient
+from schemathesis.core.transport import Response
 
 from games.actions import decks, players
 
@@ -20,6 +23,24 @@ def wait_for(condition, timeout: float = 60, interval: float = 0.05, what: str =
             return value
         time.sleep(interval)
     raise AssertionError(f"Timed out after {timeout}s waiting for {what}")
+
+
+@pytest.fixture(scope="session")
+def openapi_document() -> dict:
+    """The OpenAPI schema drf-spectacular serves, as a dict."""
+    return SchemaGenerator().get_schema(request=None, public=True)
+
+
+def transported(method: str, url: str, status: int, headers: dict[str, str], content: bytes) -> Response:
+    """An answer as schemathesis' response validation takes it."""
+    return Response(
+        status_code=status,
+        headers={name: [value] for name, value in headers.items()},
+        content=content,
+        request=requests.Request(method, url).prepare(),
+        elapsed=0.0,
+        verify=False,
+    )
 
 
 class Player:

@@ -8,33 +8,23 @@ from __future__ import annotations
 import random
 
 import pytest
-import requests
 import schemathesis
-from drf_spectacular.generators import SchemaGenerator
-from schemathesis.core.transport import Response
 
-from tests.games.conftest import wait_for
+from tests.games.conftest import transported, wait_for
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.fixture(scope="module")
-def api_schema():
-    return schemathesis.openapi.from_dict(SchemaGenerator().get_schema(request=None, public=True))
+def api_schema(openapi_document):
+    return schemathesis.openapi.from_dict(openapi_document)
 
 
 def checked(api_schema, method: str, template: str, response) -> None:
     """Raise when the answer (status, content type, body) is not the schema's for that operation."""
     url = "http://testserver" + response.wsgi_request.get_full_path()
-    transported = Response(
-        status_code=response.status_code,
-        headers={name: [value] for name, value in response.headers.items()},
-        content=response.content,
-        request=requests.Request(method, url).prepare(),
-        elapsed=0.0,
-        verify=False,
-    )
-    api_schema[template][method].validate_response(transported)
+    answer = transported(method, url, response.status_code, dict(response.headers.items()), response.content)
+    api_schema[template][method].validate_response(answer)
 
 
 def test_every_answer_of_a_duel_played_over_http_is_as_documented(

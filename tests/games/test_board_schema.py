@@ -9,24 +9,17 @@ import json
 import random
 
 import pytest
-import requests
 import schemathesis
-from drf_spectacular.generators import SchemaGenerator
 from schemathesis.core.failures import FailureGroup
-from schemathesis.core.transport import Response
 
 from rules.dealing import new_duel
 from rules.deck import starter_decks
+from tests.games.conftest import transported
 
 
 @pytest.fixture(scope="module")
-def openapi():
-    return SchemaGenerator().get_schema(request=None, public=True)
-
-
-@pytest.fixture(scope="module")
-def board_answer(openapi):
-    return schemathesis.openapi.from_dict(openapi)["/api/duels/{duel_id}/"]["GET"]
+def board_answer(openapi_document):
+    return schemathesis.openapi.from_dict(openapi_document)["/api/duels/{duel_id}/"]["GET"]
 
 
 def undocumented(value, schema: dict, components: dict, path: str = "view") -> list[str]:
@@ -50,7 +43,7 @@ def undocumented(value, schema: dict, components: dict, path: str = "view") -> l
     return []
 
 
-def _answer_with(view: dict, seat: int) -> Response:
+def _answer_with(view: dict, seat: int):
     """A board answer (GET /api/duels/<id>/) as games.selectors.player_view builds it around a view."""
     body = {
         "id": 1,
@@ -70,18 +63,12 @@ def _answer_with(view: dict, seat: int) -> Response:
         "legal_actions": [],
         "view": view,
     }
-    return Response(
-        status_code=200,
-        headers={"Content-Type": ["application/json"]},
-        content=json.dumps(body).encode(),
-        request=requests.Request("GET", "http://testserver/api/duels/1/").prepare(),
-        elapsed=0.0,
-        verify=False,
-    )
+    url = "http://testserver/api/duels/1/"
+    return transported("GET", url, 200, {"Content-Type": "application/json"}, json.dumps(body).encode())
 
 
-def test_every_board_a_seat_sees_is_as_documented(openapi, board_answer):
-    components = openapi["components"]["schemas"]
+def test_every_board_a_seat_sees_is_as_documented(openapi_document, board_answer):
+    components = openapi_document["components"]["schemas"]
     unnamed: set[str] = set()
     states, results = 0, set()
     for seed in range(6):
