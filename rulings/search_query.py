@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from rulings.lemmas import forms, is_contraction
 from rulings.search_memory import recalled_rows, remember
 from rulings.search_sql import CONFIG, run
-from rulings.spelling import EDIT_MIN_NDOC, ONE_LETTER_LATERAL, is_english, near_enough
+from rulings.spelling import EDIT_LONG_WORD, EDIT_MIN_NDOC, ONE_LETTER_LATERAL, is_english, near_enough
 from rulings.textfold import fold, straight_quotes
 from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, vocabulary
 
@@ -192,7 +192,9 @@ _ANALYSE = _ANALYSE_SQL.format(
     config=CONFIG,
     version=LEXICON_VERSION,
     facets=FACET_COUNTS,
-    one_letter=ONE_LETTER_LATERAL.format(config=CONFIG, edit_min_ndoc=EDIT_MIN_NDOC),
+    one_letter=ONE_LETTER_LATERAL.format(
+        config=CONFIG, edit_min_ndoc=EDIT_MIN_NDOC, edit_long_word=EDIT_LONG_WORD
+    ),
 )
 
 

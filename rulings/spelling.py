@@ -10,8 +10,9 @@ writing uses at least once in ten million); such a word is no typo, and is left 
 Trigram similarity misses a short word's typo: one letter added, dropped or changed breaks up to
 three of its few trigrams, so "swpt", "cosidered" and "prevntion" were near no corpus word and left
 out. A word that is not English is first read with one letter dropped, added or changed, as the
-corpus word the most entries use of those EDIT_MIN_NDOC entries or more use (the reading's SQL makes
-the variants), and only failing that by trigrams."""
+corpus word the most entries use of those EDIT_MIN_NDOC entries or more use (one will do for a
+word of EDIT_LONG_WORD letters; the reading's SQL makes the variants), and only failing that by
+trigrams."""
 
 from __future__ import annotations
 
@@ -25,16 +26,21 @@ SPELLING_MIN = 0.45  # trigram similarity for the nearest corpus word to take a 
 # ("lol") is one letter from some word one entry uses, and a typo is of a word more entries use
 # (with 1, random typos of the documents' words were read the same; "lol" was read as a word)
 EDIT_MIN_NDOC = 2
+# ... unless the typed word or the reading is this long: a card's name is often in one entry alone
+# ("obrady": Kit O'Brady), and slang is short. Of the one-entry words of six letters or more, one
+# random typo each: dropped letters read 31-37 of 60 with two entries required, 46-55 with this
+EDIT_LONG_WORD = 6
 ENGLISH_MIN_FREQUENCY = 1e-7  # how often English writing uses a word for it to count as a real word
 
 
 # The query's reading (rulings.search_query._ANALYSE_SQL) joins this for each typed word: a word the
 # corpus lacks and English does not use, read with one letter dropped, added or changed. A template
-# of the text search configuration ({config}) and EDIT_MIN_NDOC ({edit_min_ndoc}).
+# of the text search configuration ({config}), EDIT_MIN_NDOC ({edit_min_ndoc}) and EDIT_LONG_WORD
+# ({edit_long_word}).
 ONE_LETTER_LATERAL = """
 LEFT JOIN LATERAL (
-    -- the word the most entries use of those EDIT_MIN_NDOC or more use, as the variant most like
-    -- the typed word (t: the typed word, l: its lexicon row)
+    -- the word the most entries use of those EDIT_MIN_NDOC or more use (any, for a long word), as
+    -- the variant most like the typed word (t: the typed word, l: its lexicon row)
     SELECT x.word AS w, x.ndoc, v.variant
     FROM (
         SELECT substr(t.typed, 1, i - 1) || substr(t.typed, i + 1) AS variant
@@ -48,7 +54,8 @@ LEFT JOIN LATERAL (
     CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', v.variant))) AS e(w)
     JOIN rulings_lexicon x ON x.word = e.w
     WHERE l.ndoc IS NULL AND NOT t.english
-      AND t.typed ~ '^[[:alpha:]]{{3,}}$' AND x.ndoc >= {edit_min_ndoc}
+      AND t.typed ~ '^[[:alpha:]]{{3,}}$'
+      AND (x.ndoc >= {edit_min_ndoc} OR greatest(length(t.typed), length(v.variant)) >= {edit_long_word})
       AND NOT EXISTS (  -- a swap of two letters makes it a stop word: "waht", "teh"
           SELECT FROM generate_series(1, length(t.typed) - 1) AS j
           WHERE to_tsvector('{config}', substr(t.typed, 1, j - 1) || substr(t.typed, j + 1, 1)

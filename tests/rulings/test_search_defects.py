@@ -507,6 +507,28 @@ def test_a_real_word_the_rulings_lack_is_left_out_not_corrected(corpus, question
     assert stack.corrections == [] and stack.words[0].typed == "stack" and stack.words[0].ndoc > 0
 
 
+@pytest.mark.parametrize(
+    "typed, key",
+    [
+        ("obrady", "errata/kit-obrady"),  # Kit O'Brady, the card name as a player types it
+        ("kershnr", "errata/hans-kershner"),
+        ("ahrimann", "errata/ahriman"),
+        ("lamborgini", "pre-game-cards/vehicles"),
+    ],
+)
+def test_a_long_words_typo_finds_the_one_entry_using_it(corpus, typed, key):
+    # A card's name is often in one entry alone: a typo of it was read only as a word two entries
+    # use, so "obrady" was left out and nothing answered (the others were found by trigrams, and
+    # must still be). Of the one-entry words of six letters or more, one random typo each: 31-37 of
+    # 60 dropped and 30-37 changed letters were read before, 46-55 and 55-59 now
+    analysis = analyse(typed)
+    assert analysis.left_out == [] and [fixed.typed for fixed in analysis.corrections] == [typed]
+    assert search(typed)[1][0].key == key
+    # a short word no list knows is still no typo of a one-entry word: slang stays left out
+    for slang in ("lol", "dunno", "wanna"):
+        assert analyse(f"exertion {slang}").left_out == [slang]
+
+
 def test_one_letter_from_a_word_beats_two_words_run_together(corpus):
     # CI's hypothesis run: with a word 'nion' in the corpus, "situatnion" (situation, a letter
     # changed) was read as the two words "situat nion" run together
