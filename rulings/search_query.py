@@ -259,6 +259,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         swaps.pop(ordinal, None)
         edits.pop(ordinal, None)
     seen_lexemes = set()
+    misspelled_compounds = set()  # compounds with a part the corpus lacks
     spelled = dict(enumerate(typed, 1))  # the words as the corpus spells them, for title likeness
     for ordinal, word, lexeme, ndoc, nearest, similarity, nearest_ndoc, total, *_ in readings:
         filler = word in judge.fillers
@@ -275,6 +276,8 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
             spelled[ordinal] = " ".join(part_typed for _, _, part_typed in splits[ordinal])
             analysis.corrections.append(Correction(word, spelled[ordinal]))
             continue
+        if ordinal in compounds and ndoc is None:
+            misspelled_compounds.add(word)
         corrected = False
         typed_part = _part_typed(word, lexeme) if ordinal in compounds else word  # as the judge typed it
         english = is_english(word)  # a real word the rulings lack is not misspelled
@@ -302,9 +305,21 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
             analysis.left_out.append(typed_part)
             continue
         analysis.words.append(read)
+    if misspelled_compounds:
+        # a typo in a part ("hdiden-attack"): the readings of letters are of whole words, so the
+        # parts are read again as words of their own, each corrected as one ("non-playr": 'player'
+        # by a letter, not 'play' by trigrams); a second statement, for such a question alone
+        return analyse(_apart(text, misspelled_compounds), operators)
     analysis.folded = " ".join(spelled.values())
     _keep_rarest(analysis)
     return analysis
+
+
+def _apart(text: str, compounds: set[str]) -> str:
+    """The text with the hyphens of the given (folded) compounds made spaces."""
+    return TOKEN.sub(
+        lambda m: m.group().replace("-", " ") if fold(m.group()) in compounds else m.group(), text
+    )
 
 
 def _readings(rows: list[tuple], typed: int) -> tuple[list[tuple], set[int]]:

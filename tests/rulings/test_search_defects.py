@@ -194,6 +194,18 @@ def test_a_hyphenated_word_the_rulings_write_as_two_words_is_read_as_both(corpus
     assert [word.lexeme for word in analyse("pre-game cards").words] == ["pre-gam", "card"]
 
 
+def test_a_typo_in_a_part_of_a_hyphenated_word_is_corrected(corpus):
+    # The readings of a typo (a letter swapped, dropped, added or changed) were of whole words, and
+    # a compound was read as its parts: "hdiden" was left out and the rule on attacks came first
+    analysis = analyse("hdiden-attack")
+    assert [word.lexeme for word in analysis.words] == ["hidden", "attack"] and analysis.left_out == []
+    assert [(fixed.typed, fixed.read_as) for fixed in analysis.corrections] == [("hdiden", "hidden")]
+    assert _keys(search("hdiden-attack")[1], 1) == [(CORE, "advanced-concepts/hidden-attacks")]
+    assert "game" in [word.lexeme for word in analyse("pre-gmae cards").words]
+    # a part no reading finds is still the word left out
+    assert analyse("a xylophone-attack").left_out == ["xylophone"]
+
+
 def test_a_minus_before_a_number_is_its_sign_not_an_exclusion(corpus):
     # "-1" was read as "without the word 1", the query as operators: nothing was left to answer
     question = "what happens at -1 ability"
