@@ -8,7 +8,6 @@ the stem of a query word with a common English ending ("blows", "allies", "using
 
 from __future__ import annotations
 
-import bisect
 import html
 import re
 from typing import TYPE_CHECKING
@@ -236,6 +235,30 @@ class Marker:
                     return doc[start:end].lower()
         return None
 
+    @staticmethod
+    def _window(spans: list[tuple[int, int, int]]) -> tuple[int, int]:
+        """Where the HEADLINE_CHARS holding the most distinct query words (then the most words)
+        begin, HEADLINE_BEFORE characters before a marked word, and that word's start. One pass:
+        the spans are in order and do not overlap, so the window's first and last spans only move
+        forward (a long entry's many marks were counted again for each of them)."""
+        best, begin, anchor = (0, 0), 0, 0
+        inside: dict[int, int] = {}  # query word -> its marks in the window
+        first = last = 0  # the window's spans: spans[first:last]
+        for start, _, _ in spans:
+            at = max(0, start - HEADLINE_BEFORE)
+            while last < len(spans) and spans[last][1] <= at + HEADLINE_CHARS:
+                inside[spans[last][2]] = inside.get(spans[last][2], 0) + 1
+                last += 1
+            while first < last and spans[first][0] < at:
+                word = spans[first][2]
+                inside[word] -= 1
+                if not inside[word]:
+                    del inside[word]
+                first += 1
+            if (len(inside), last - first) > best:
+                best, begin, anchor = (len(inside), last - first), at, start
+        return begin, anchor
+
     def __call__(self, question: str, text: str) -> str:
         """The entry's question and text, HTML-escaped, the query's words in <mark>; a long entry
         gives the HEADLINE_CHARS that hold the most query words, from just before the first."""
@@ -243,16 +266,7 @@ class Marker:
         spans = self._read_spans(doc)  # (start, end, query word) of the marked words
         begin, end = 0, len(doc)
         if len(doc) > HEADLINE_CHARS:
-            best, anchor = (0, 0), 0
-            starts, ends = [span[0] for span in spans], [span[1] for span in spans]
-            indexes = [span[2] for span in spans]
-            for start in starts:  # the spans are in order and do not overlap
-                at = max(0, start - HEADLINE_BEFORE)
-                inside = indexes[
-                    bisect.bisect_left(starts, at) : bisect.bisect_right(ends, at + HEADLINE_CHARS)
-                ]
-                if (len(set(inside)), len(inside)) > best:
-                    best, begin, anchor = (len(set(inside)), len(inside)), at, start
+            begin, anchor = self._window(spans)
             if begin:  # from the start of a word
                 space = _SPACE.search(doc, begin, anchor)
                 begin = space.end() if space else anchor
