@@ -305,11 +305,11 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
             analysis.left_out.append(typed_part)
             continue
         analysis.words.append(read)
-    if misspelled_compounds:
+    if misspelled_compounds and (apart := _apart(text, misspelled_compounds)) != text:
         # a typo in a part ("hdiden-attack"): the readings of letters are of whole words, so the
-        # parts are read again as words of their own, each corrected as one ("non-playr": 'player'
-        # by a letter, not 'play' by trigrams); a second statement, for such a question alone
-        return analyse(_apart(text, misspelled_compounds), operators)
+        # parts are read again as words of their own, each corrected as one; a second statement,
+        # for such a question alone (unless the hyphen was the judge vocabulary's, not typed)
+        return analyse(apart, operators)
     analysis.folded = " ".join(spelled.values())
     _keep_rarest(analysis)
     return analysis

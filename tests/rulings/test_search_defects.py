@@ -204,6 +204,10 @@ def test_a_typo_in_a_part_of_a_hyphenated_word_is_corrected(corpus):
     assert "game" in [word.lexeme for word in analyse("pre-gmae cards").words]
     # a part no reading finds is still the word left out
     assert analyse("a xylophone-attack").left_out == ["xylophone"]
+    # a compound the judge vocabulary wrote (no hyphen typed) is read once, not again and again
+    JudgeWord.objects.create(typed="xylo", kind="rewrite", means="xylophone-attack")
+    forget_vocabulary()
+    assert analyse("xylo rules").left_out == ["xylophone"]
 
 
 def test_a_minus_before_a_number_is_its_sign_not_an_exclusion(corpus):
