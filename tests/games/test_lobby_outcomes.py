@@ -47,3 +47,6 @@ def test_each_finished_duel_says_who_won_and_how(client, make_player, starter_de
     assert "A draw" in rows[drawn.pk]
     assert "In play" in rows[playing.pk] and " won" not in rows[playing.pk]
     assert f'href="/duels/{resigned.pk}/replay/"' in rows[resigned.pk]
+    # each row names both players in seat order (the challenger sits first)
+    assert all("<td>alice vs bob</td>" in row for row in rows.values())
+    assert "alice vs bob" in client.get(f"/duels/{resigned.pk}/replay/").content.decode()
