@@ -1,7 +1,8 @@
 """English word forms the stemmer cannot join: the irregular verbs and nouns ("lose" / "lost",
-"come" / "came", "bring" / "brought", "elf" / "elves"). PostgreSQL's English stemmer strips regular
-endings only ("discarded" -> "discard"), so a judge asking "do I lose the actions" never meets the
-entry saying they "are lost". Search takes the other forms of a query word's paradigm as its
+"come" / "came", "bring" / "brought", "elf" / "elves"), and a verb and its noun ("respond" /
+"response", ``DERIVED_ENDINGS``). PostgreSQL's English stemmer strips regular endings only
+("discarded" -> "discard"), so a judge asking "do I lose the actions" never meets the entry saying
+they "are lost". Search takes the other forms of a query word's paradigm as its
 alternatives (``forms``), as it takes the judge vocabulary's: general English, not tuned on any
 question. Plain Python, no Django.
 
@@ -14,6 +15,8 @@ your cards", in 85 entries).
 from __future__ import annotations
 
 import functools
+
+from rulings.spelling import is_english
 
 PARADIGMS = """
 arise arose arisen
@@ -196,11 +199,36 @@ def _bases(word: str) -> list[str]:
     return bases
 
 
+# A verb and its noun that the stemmer cannot join: it strips inflections ("responding": 'respond')
+# but not a change of ending ("response": 'respons'), so a judge asking whether an opponent can
+# "respond" met no entry, the rules saying "response". Pairs of endings, read either way; the
+# other word counts only when English uses it ("spend" makes no "spense"). Of the 34,419 English
+# words the documents lack, these read 19 through a word they have ("decision": 'decid',
+# "explain": 'explan', "permit": 'permiss').
+DERIVED_ENDINGS = (
+    ("ond", "onse"), ("end", "ense"), ("end", "ension"), ("ide", "ision"), ("ude", "usion"),
+    ("mit", "mission"), ("ceive", "ception"), ("ume", "umption"), ("fy", "fication"),
+    ("duce", "duction"), ("cribe", "cription"), ("ose", "osition"), ("ain", "anation"),
+)  # fmt: skip
+
+
+@functools.lru_cache(maxsize=8192)  # per word of every question: 26 endings over each base
+def _derived(word: str) -> frozenset[str]:
+    """The verb's noun or the noun's verb, as DERIVED_ENDINGS make them, that English uses."""
+    found = set()
+    for base in {*_bases(word), *((word[:-2], word[:-1]) if word.endswith("ed") else ())}:
+        for one, other in (pair for pair in DERIVED_ENDINGS for pair in (pair, pair[::-1])):
+            if base.endswith(one) and len(base) - len(one) >= 2 and is_english(base[: -len(one)] + other):
+                found.add(base[: -len(one)] + other)
+    return frozenset(found)
+
+
 def forms(word: str) -> list[str]:
     """The other forms of a (folded) word's paradigm, none if it is regular ("lost" -> ["lose"];
-    "losing" -> ["lose", "lost"]); sorted, so the query's SQL is the same for the same word."""
+    "losing" -> ["lose", "lost"]), and its derived verb or noun ("respond" -> ["response"]);
+    sorted, so the query's SQL is the same for the same word."""
     paradigm_of = _paradigm_of()
-    found: set[str] = set()
+    found: set[str] = set(_derived(word))
     for base in _bases(word):
         found |= paradigm_of.get(base, frozenset())
     found.discard(word)

@@ -1,5 +1,6 @@
-"""A judge's words against the documents' words: irregular English forms ("lose" finds "lost"),
-the judge vocabulary's rows (an admin's new row takes effect on the next search)."""
+"""A judge's words against the documents' words: irregular English forms ("lose" finds "lost"), a
+verb and its noun ("respond" finds "response"), the judge vocabulary's rows (an admin's new row
+takes effect on the next search)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,25 @@ def test_irregular_forms_are_one_word_to_the_search():
     assert "goes" in forms("go")  # the stemmer reads "goes" as "goe"
     assert set(forms("came")) == {"come"} and "brought" in forms("bring") and "dice" in forms("die")
     assert forms("discard") == []  # the stemmer already joins the regular ones
+
+
+def test_a_verb_and_its_noun_are_one_word_to_the_search(db):
+    # The stemmer joins "responding" to "respond" but not "respond" to "response" ('respons'):
+    # "respond" was a word no ruling uses, left out, and a judge asking whether an opponent can
+    # respond was answered without it
+    assert forms("respond") == ["response"] and forms("response") == ["respond"]
+    assert forms("responded") == forms("responding") == ["response"]
+    assert forms("decisions") == ["decide"] and "permission" in forms("permit")
+    assert forms("spend") == ["spent"]  # "spense" is no English word
+    _corpus(
+        {
+            "response": "A player may play one card in response to each action of the opponent.",
+            "other": "A player plays one card at a time.",
+        }
+    )
+    analysis = analyse("can my opponent respond")
+    assert analysis.left_out == [] and analysis.corrections == []
+    assert [entry.key for entry in search("can my opponent respond")[1]][:1] == ["response"]
 
 
 def test_every_form_of_a_paradigm_leads_to_the_others_and_back():
