@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from rulings.lemmas import forms, is_contraction
 from rulings.search_memory import recalled_rows, remember
 from rulings.search_sql import CONFIG, run
-from rulings.spelling import EDIT_LONG_WORD, EDIT_MIN_NDOC, ONE_LETTER_LATERAL, is_english, near_enough
+from rulings.spelling import MAX_SPELLED_LETTERS, is_english, near_enough, one_letter_lateral, read_by_letters
 from rulings.textfold import fold, straight_quotes
 from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, vocabulary
 
@@ -137,12 +137,12 @@ SELECT t.ord, t.typed, lex.w, l.ndoc, near.word, near.sim, near.ndoc,
        split.left_w, split.left_ndoc, split.right_w, split.right_ndoc, split.left_typed, split.right_typed,
        edit.w, edit.ndoc, edit.variant,
        {version}
-FROM unnest(%s::text[], %s::bool[]) WITH ORDINALITY AS t(typed, english, ord)
+FROM unnest(%s::text[], %s::bool[]) WITH ORDINALITY AS t(typed, spelled, ord)
 CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', rulings_unaccent(t.typed)))) AS lex(w)
 LEFT JOIN rulings_lexicon l ON l.word = lex.w
 LEFT JOIN LATERAL (
     SELECT x.word, similarity(x.word, lex.w) AS sim, x.ndoc FROM rulings_lexicon x
-    WHERE l.ndoc IS NULL AND length(lex.w) > 3 AND x.word %% lex.w AND x.word <> '' AND x.word NOT LIKE '#%%'
+    WHERE l.ndoc IS NULL AND length(lex.w) BETWEEN 4 AND {max_letters} AND x.word %% lex.w AND x.word <> '' AND x.word NOT LIKE '#%%'
     ORDER BY x.word <-> lex.w, x.ndoc DESC LIMIT 1
 ) near ON true
 LEFT JOIN LATERAL (
@@ -156,7 +156,7 @@ LEFT JOIN LATERAL (
     ) v
     CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', rulings_unaccent(v.variant)))) AS sw(w)
     JOIN rulings_lexicon x ON x.word = sw.w
-    WHERE l.ndoc IS NULL AND length(t.typed) > 3 AND substr(t.typed, i, 1) <> substr(t.typed, i + 1, 1)
+    WHERE l.ndoc IS NULL AND length(t.typed) BETWEEN 4 AND {max_letters} AND substr(t.typed, i, 1) <> substr(t.typed, i + 1, 1)
     ORDER BY x.ndoc DESC, i LIMIT 1
 ) swap ON true
 LEFT JOIN LATERAL (
@@ -173,7 +173,7 @@ LEFT JOIN LATERAL (
     ) stems
     JOIN rulings_lexicon a ON a.word = stems.l[1]
     JOIN rulings_lexicon b ON b.word = stems.r[1]
-    WHERE l.ndoc IS NULL AND swap.w IS NULL AND t.typed ~ '^[[:alpha:]]{{6,}}$'
+    WHERE l.ndoc IS NULL AND swap.w IS NULL AND t.typed ~ '^[[:alpha:]]{{6,{max_letters}}}$'
       AND cardinality(stems.l) = 1 AND cardinality(stems.r) = 1
     ORDER BY least(a.ndoc, b.ndoc) DESC, i LIMIT 1
 ) split ON true
@@ -192,9 +192,8 @@ _ANALYSE = _ANALYSE_SQL.format(
     config=CONFIG,
     version=LEXICON_VERSION,
     facets=FACET_COUNTS,
-    one_letter=ONE_LETTER_LATERAL.format(
-        config=CONFIG, edit_min_ndoc=EDIT_MIN_NDOC, edit_long_word=EDIT_LONG_WORD
-    ),
+    one_letter=one_letter_lateral(CONFIG),
+    max_letters=MAX_SPELLED_LETTERS,
 )
 
 
@@ -226,7 +225,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
     else:
         rows = run(
             _ANALYSE,
-            [strict, SIGNED_NUMBER.sub(r"\1", text), typed + extra, [is_english(w) for w in typed + extra]],
+            [strict, SIGNED_NUMBER.sub(r"\1", text), typed + extra, read_by_letters(typed + extra)],
         )
         analysis.lexicon = rows[0][-1] if rows else None
         rows = [row[:-1] for row in rows]

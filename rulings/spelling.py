@@ -31,13 +31,20 @@ EDIT_MIN_NDOC = 2
 # random typo each: dropped letters read 31-37 of 60 with two entries required, 46-55 with this
 EDIT_LONG_WORD = 6
 ENGLISH_MIN_FREQUENCY = 1e-7  # how often English writing uses a word for it to count as a real word
+# A word is read by its letters (swapped, dropped, added, changed; split in two; by trigrams) up to
+# this long, and one letter dropped, added or changed for the first MAX_SPELLED_WORDS words of a
+# question: each letter makes about 50 variants to stem and look up, so one hostile word of 490
+# letters cost 450-650 ms of the database's time, 15 made-up words of 30 letters 60 ms (now under
+# 1 ms; the costliest question, 19 made-up words of 24 letters, 56 -> 27 ms). The documents' longest
+# word has 16 letters ("automatic-attack"), English's common ones fewer than 24.
+MAX_SPELLED_LETTERS = 24
+MAX_SPELLED_WORDS = 8
 
 
 # The query's reading (rulings.search_query._ANALYSE_SQL) joins this for each typed word: a word the
-# corpus lacks and English does not use, read with one letter dropped, added or changed. A template
-# of the text search configuration ({config}), EDIT_MIN_NDOC ({edit_min_ndoc}) and EDIT_LONG_WORD
-# ({edit_long_word}).
-ONE_LETTER_LATERAL = """
+# corpus lacks that may be read by its letters (t.spelled: ``read_by_letters``), read with one
+# letter dropped, added or changed.
+_ONE_LETTER_LATERAL = """
 LEFT JOIN LATERAL (
     -- the word the most entries use of those EDIT_MIN_NDOC or more use (any, for a long word), as
     -- the variant most like the typed word (t: the typed word, l: its lexicon row)
@@ -53,7 +60,7 @@ LEFT JOIN LATERAL (
     ) v
     CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', v.variant))) AS e(w)
     JOIN rulings_lexicon x ON x.word = e.w
-    WHERE l.ndoc IS NULL AND NOT t.english
+    WHERE l.ndoc IS NULL AND t.spelled
       AND t.typed ~ '^[[:alpha:]]{{3,}}$'
       AND (x.ndoc >= {edit_min_ndoc} OR greatest(length(t.typed), length(v.variant)) >= {edit_long_word})
       AND NOT EXISTS (  -- a swap of two letters makes it a stop word: "waht", "teh"
@@ -64,6 +71,24 @@ LEFT JOIN LATERAL (
     ORDER BY x.ndoc DESC, similarity(v.variant, t.typed) DESC, v.variant LIMIT 1
 ) edit ON true
 """
+
+
+def one_letter_lateral(config: str) -> str:
+    """The one-letter reading's join, for the text search configuration `config`."""
+    return _ONE_LETTER_LATERAL.format(
+        config=config, edit_min_ndoc=EDIT_MIN_NDOC, edit_long_word=EDIT_LONG_WORD
+    )
+
+
+def read_by_letters(words: list[str]) -> list[bool]:
+    """For each (folded) word, whether its one-letter variants are made when the corpus lacks it:
+    no English word (it is no typo), none longer than MAX_SPELLED_LETTERS, the first
+    MAX_SPELLED_WORDS of those."""
+    budget, read = MAX_SPELLED_WORDS, []
+    for word in words:
+        read.append(budget > 0 and len(word) <= MAX_SPELLED_LETTERS and not is_english(word))
+        budget -= read[-1]
+    return read
 
 
 @functools.cache

@@ -17,7 +17,7 @@ from rulings.indexing import index_entries, refresh_lexicon
 from rulings.models import Entry, JudgeWord, Source
 from rulings.search import analyse, find, search
 from rulings.services import entry_saved, import_all
-from rulings.spelling import is_english
+from rulings.spelling import is_english, read_by_letters
 from rulings.vocabulary import forget_vocabulary
 
 pytestmark = pytest.mark.django_db
@@ -543,6 +543,19 @@ def test_a_long_words_typo_finds_the_one_entry_using_it(corpus, typed, key):
     # a short word no list knows is still no typo of a one-entry word: slang stays left out
     for slang in ("lol", "dunno", "wanna"):
         assert analyse(f"exertion {slang}").left_out == [slang]
+
+
+def test_a_hostile_words_letters_are_not_all_read(corpus, client):
+    # Each letter of an unknown word makes about 50 variants to stem and look up: one made-up word
+    # of 490 letters cost 450-650 ms of the database's time. A word is read by its letters up to 24
+    # letters long, and one letter changed for the first eight words of a question only
+    assert read_by_letters(["x" * 24, "x" * 25, "kind", "swpt"]) == [True, False, False, True]
+    assert read_by_letters([f"qz{n}" for n in range(10)]) == [True] * 8 + [False] * 2
+    made_up = "qzxv" * 122
+    response = client.get("/api/rulings/search/", {"q": made_up})
+    assert response.status_code == 200 and response.json()["left_out"] == [made_up]
+    # a typo among the first eight words of a question is still read
+    assert "swept" in [w.lexeme for w in analyse("qzxa qzxb qzxc qzxd qzxe qzxf qzxg swpt").words]
 
 
 def test_one_letter_from_a_word_beats_two_words_run_together(corpus):
