@@ -280,7 +280,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         corrected = False
         typed_part = _part_typed(word, lexeme) if ordinal in compounds else word  # as the judge typed it
         english = is_english(word)  # a real word the rulings lack is not misspelled
-        judge_word = any(other in known for other in others[word])  # read through its alternatives
+        judge_word = any(known.get(other, ("", 0))[1] for other in others[word])  # read through them
         # one swap or letter from a corpus word beats the nearest by trigrams; of the two, the word
         # more entries use ("defencse": 'defens' by a letter dropped, not 'defenc' by a swap)
         fixes = [swaps.get(ordinal) if not english else None, edits.get(ordinal) if not judge_word else None]

@@ -49,11 +49,18 @@ def test_a_verb_and_its_noun_are_one_word_to_the_search(db):
         {
             "response": "A player may play one card in response to each action of the opponent.",
             "other": "A player plays one card at a time.",
+            "opposed": "An attack opposed by a block is stopped.",
         }
     )
     analysis = analyse("can my opponent respond")
     assert analysis.left_out == [] and analysis.corrections == []
     assert [entry.key for entry in search("can my opponent respond")[1]][:1] == ["response"]
+    # a typo with such a form the corpus lacks ("opposeed": "opposition") is still a typo: it was
+    # taken for a word read through its alternatives, and left out
+    typo = analyse("is the attack opposeed")
+    assert typo.left_out == [] and [(fixed.typed, fixed.read_as) for fixed in typo.corrections] == [
+        ("opposeed", "opposed")
+    ]
 
 
 def test_every_form_of_a_paradigm_leads_to_the_others_and_back():
