@@ -216,6 +216,8 @@ DERIVED_ENDINGS = (
 def _derived(word: str) -> frozenset[str]:
     """The verb's noun or the noun's verb, as DERIVED_ENDINGS make them, that English uses."""
     found = set()
+    # "-ed" here and not in _bases: these verbs are regular, while an irregular form with "-ed" is
+    # another verb ("founded" is not "find", "bored" not "bear")
     for base in {*_bases(word), *((word[:-2], word[:-1]) if word.endswith("ed") else ())}:
         for one, other in (pair for pair in DERIVED_ENDINGS for pair in (pair, pair[::-1])):
             if base.endswith(one) and len(base) - len(one) >= 2 and is_english(base[: -len(one)] + other):
