@@ -1,0 +1,30 @@
+"""What the search tests share: the five documents imported, an answer's first keys, the lexicon's
+counts. A module with a `corpus` fixture of its own uses that one."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection
+
+from rulings.services import import_all
+from rulings.vocabulary import forget_vocabulary
+
+CORE = "highlander-core-rules"
+
+
+@pytest.fixture
+def corpus(db):
+    import_all()
+    forget_vocabulary()
+
+
+def result_keys(results, n=5) -> list[tuple[str, str]]:
+    """(source slug, entry key) of the first `n` results."""
+    return [(entry.source.slug, entry.key) for entry in results[:n]]
+
+
+def lexicon_counts() -> dict[str, int]:
+    """Each word of the lexicon with the number of entries using it."""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT word, ndoc FROM rulings_lexicon")
+        return dict(cursor.fetchall())
