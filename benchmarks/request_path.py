@@ -139,6 +139,7 @@ def main() -> None:
             "trivial view": "/bench/trivial/",
             "signed in (floor)": "/bench/trivial-user/",
             "GET move (API)": f"/api/moves/{move.pk}/",
+            "GET duel (API)": f"/api/duels/{duel.pk}/",  # the board's read: two a move in move_latency
         }
         redis = RedisCommands()
         print(f"{'read':20} {'SQL':>4} {'Redis':>6} {'wall p50 ms':>12} {'CPU p50 ms':>11}  round trips")
