@@ -90,6 +90,37 @@ SELECT '#' || facet, count(*) FROM (
 ) f GROUP BY facet
 """
 
+# Each word's current entries per source and kind, and under the empty word each source's and
+# kind's current entries: what the search page's facets estimate a large result from
+# (rulings.search_facets). All words, in one scan of the entries.
+_WORD_FACETS_SQL = """
+INSERT INTO rulings_lexicon_facet (word, source_id, kind, ndoc)
+SELECT u.word, e.source_id, e.kind, count(*)
+FROM rulings_entry e CROSS JOIN LATERAL unnest(tsvector_to_array(e.search_vector) || ''::text) AS u(word)
+WHERE e.status = 'current' AND e.search_vector IS NOT NULL
+GROUP BY 1, 2, 3
+"""
+# The given words recounted (an admin's edit), in both tables, from one pass over the entries
+# holding them (each word's through the GIN index: a common word's tens of thousands of rows are
+# read once, not once per table), and the empty word's counts from a scan of the entries' columns.
+# A word no entry holds any more gets no row.
+_RECOUNT_WORDS_SQL = """
+WITH held AS MATERIALIZED (
+    SELECT w, e.source_id, e.kind, e.status = 'current' AS current
+    FROM unnest(%s::text[]) AS w JOIN rulings_entry e ON e.search_vector @@ quote_literal(w)::tsquery
+), indexed AS MATERIALIZED (
+    SELECT source_id, kind, status = 'current' AS current FROM rulings_entry WHERE search_vector IS NOT NULL
+), words AS (
+    INSERT INTO rulings_lexicon (word, ndoc)
+    SELECT w, count(*) FROM held GROUP BY w
+    UNION ALL SELECT '', count(*) FROM indexed
+)
+INSERT INTO rulings_lexicon_facet (word, source_id, kind, ndoc)
+SELECT w, source_id, kind, count(*) FROM held WHERE current GROUP BY 1, 2, 3
+UNION ALL
+SELECT '', source_id, kind, count(*) FROM indexed WHERE current GROUP BY 2, 3
+"""
+
 
 # The impact of a word in an entry: the word's own part of the search's score (rulings.search_ranking,
 # _SEARCH_SQL: 0.8 if in the heading, 0.4 if in the question, 0.6 times its field-weighted ts_rank),
@@ -203,7 +234,8 @@ def _update_champions(cursor, entry_id: int, words: list[str]) -> None:
 
 def refresh_lexicon() -> None:
     """Recount the corpus' words (after an import or a bulk change), and under '#game:G',
-    '#kind:K' and '#source:S' the current entries of each facet (for estimated counts); rebuild the
+    '#kind:K' and '#source:S' the current entries of each facet (for estimated counts), and each
+    word's current entries per source and kind (for estimated facets); rebuild the
     champion lists of the words now in CHAMPION_MIN entries or more; then the planner's
     statistics of the tables."""
     with connection.cursor() as cursor:
@@ -214,12 +246,14 @@ def refresh_lexicon() -> None:
             " UNION ALL SELECT '', count(*) FROM rulings_entry WHERE search_vector IS NOT NULL"
         )
         cursor.execute(_FACETS_SQL)
+        cursor.execute("DELETE FROM rulings_lexicon_facet")
+        cursor.execute(_WORD_FACETS_SQL)
         cursor.execute("DELETE FROM rulings_champion")
         _rebuild_champions(cursor, _champion_words(cursor))
         # Without statistics (a fresh import, before autovacuum's next round) the planner takes
         # each search tier for a handful of rows and reads them through the status index, every
         # entry once per tier: 19 ms for a long question on the five documents instead of 3.
-        cursor.execute("ANALYZE rulings_entry, rulings_lexicon, rulings_champion")
+        cursor.execute("ANALYZE rulings_entry, rulings_lexicon, rulings_lexicon_facet, rulings_champion")
 
 
 def _lexemes(entry_id: int) -> set[str] | None:
@@ -231,24 +265,22 @@ def _lexemes(entry_id: int) -> set[str] | None:
 
 def reindex_entry(entry_id: int) -> None:
     """One entry changed (an admin's edit): its search data, and in the lexicon the exact counts
-    of the words it held before or holds now (each recounted through the GIN index), not a
-    recount of the whole corpus; the facet counts are recounted (a few rows); the champion lists
-    of those words are kept as a rebuild would make them."""
+    of the words it held before or holds now, and their current entries per source and kind
+    (each word recounted through the GIN index), not a recount of the whole corpus; the facet
+    counts are recounted (a few rows); the champion lists of those words are kept as a rebuild
+    would make them."""
     with transaction.atomic():
         before = _lexemes(entry_id) or set()
         index_entries(Entry.objects.filter(pk=entry_id))
         words = sorted(before | (_lexemes(entry_id) or set()))
         with connection.cursor() as cursor:
             cursor.execute(
-                "INSERT INTO rulings_lexicon (word, ndoc)"
-                " SELECT w, (SELECT count(*) FROM rulings_entry e"
-                "            WHERE e.search_vector @@ quote_literal(w)::tsquery)"
-                " FROM unnest(%s::text[]) AS w"
-                " UNION ALL SELECT '', count(*) FROM rulings_entry WHERE search_vector IS NOT NULL"
-                " ON CONFLICT (word) DO UPDATE SET ndoc = excluded.ndoc",
+                "DELETE FROM rulings_lexicon WHERE word = ANY(%s::text[]) OR word = '' OR word LIKE '#%%'",
                 [words],
             )
-            cursor.execute("DELETE FROM rulings_lexicon WHERE ndoc <= 0 AND word <> ''")
-            cursor.execute("DELETE FROM rulings_lexicon WHERE word LIKE '#%%'")
+            cursor.execute(
+                "DELETE FROM rulings_lexicon_facet WHERE word = ANY(%s::text[]) OR word = ''", [words]
+            )
+            cursor.execute(_RECOUNT_WORDS_SQL, [words])
             cursor.execute(_FACETS_SQL)
             _update_champions(cursor, entry_id, words)

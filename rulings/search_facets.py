@@ -1,13 +1,26 @@
 """The search page's facets: the matches per game, kind and source, in one statement, from the
-analysis the search already made."""
+analysis the search already made: counted when they are few, estimated from the lexicon when they
+are many (as the result count is)."""
 
 from __future__ import annotations
 
 import dataclasses
+import math
+from dataclasses import dataclass
 
 from rulings.search_query import Analysis
-from rulings.search_ranking import COUNT_CAP, loosest, share_of_filters
+from rulings.search_ranking import COUNT_CAP, COUNT_EXACTLY, estimable, estimate, loosest, share_of_filters
 from rulings.search_sql import Filters, filtered, run
+
+
+@dataclass(frozen=True)
+class Facets:
+    """Matches per value of each facet ({"game": {"meccg": 12, ...}, "kind": ..., "source": ...});
+    estimated from the words' counts, or counted (among the first COUNT_CAP matches)."""
+
+    counts: dict[str, dict[str, int]]
+    estimated: bool = False
+
 
 # The facets count the first COUNT_CAP matches of the loosest tier under the filters other than
 # game, kind and source, in one statement grouped by all three. The tier is a parameter read through
@@ -33,18 +46,24 @@ _FIELDS = ("kind", "source_id")
 FACETS_SEQUENTIAL_SHARE = 0.6
 
 
-def facet_counts(analysis: Analysis | None, filters: Filters) -> dict[str, dict[str, int]]:
-    """Matches per game, kind and source (of the first COUNT_CAP matches of the loosest tier, under
-    the filters other than these three), for the search page's facets: one statement. Each facet
-    counts under the choices made in the other two, so a value's count is what choosing it finds
-    (a kind's count under the game chosen, not of every game); its own choice is left out, so the
-    facet still offers its other values."""
+def facet_counts(analysis: Analysis | None, filters: Filters) -> Facets:
+    """Matches per game, kind and source of the loosest tier, under the filters other than these
+    three, for the search page's facets: one statement. Each facet counts under the choices made
+    in the other two, so a value's count is what choosing it finds (a kind's count under the game
+    chosen, not of every game); its own choice is left out, so the facet still offers its other
+    values. Matches expected to be many (the words' counts are for the default filters) are
+    estimated from each word's entries per source and kind (a single word's counts exact); others
+    are counted, the first COUNT_CAP of them."""
     if analysis is None or not analysis.words or (analysis.strict and not analysis.websearch):
-        return {}
+        return Facets({})
     query, share = loosest(analysis)
     if not query:
-        return {}
+        return Facets({})
     others = dataclasses.replace(filters, game="", kind="", source="")
+    if not analysis.strict and estimable(others) and estimate(analysis, others) > COUNT_EXACTLY:
+        rows = _estimated(analysis)
+        if rows:  # none before the lexicon's first refresh
+            return Facets(_chosen_counts(rows, filters), estimated=True)
     others_share = share_of_filters(analysis, others)
     sequential = others_share is not None and share * others_share > FACETS_SEQUENTIAL_SHARE
     tier_sql, tier_params = filtered(others, "NOT t.seq AND rulings_entry.search_vector @@ t.q", (), _FIELDS)
@@ -53,6 +72,12 @@ def facet_counts(analysis: Analysis | None, filters: Filters) -> dict[str, dict[
     )
     sql = _FACETS_SQL.format(tier=tier_sql, tier_seq=seq_sql, cap=int(COUNT_CAP))
     rows = run(sql, [[query], [sequential], *tier_params, *seq_params])
+    return Facets(_chosen_counts(rows, filters))
+
+
+def _chosen_counts(rows, filters: Filters) -> dict[str, dict[str, int]]:
+    """The facets' counts from the matches per (game, kind, source), each under the other two's
+    choices."""
     chosen = {
         "game": {filters.game} if filters.game else None,
         "kind": set(filters.kind.split(",")) if filters.kind else None,
@@ -69,3 +94,34 @@ def facet_counts(analysis: Analysis | None, filters: Filters) -> dict[str, dict[
             ):
                 counts[facet][value] = counts[facet].get(value, 0) + n
     return counts
+
+
+# Each word's (and its alternatives') current entries per source and kind, and under the empty word
+# all the current entries of each: served by the table's primary key, a few rows a word.
+_WORD_FACETS_SQL = """
+SELECT f.word, s.game, f.kind, s.slug, f.ndoc
+FROM rulings_lexicon_facet f JOIN rulings_source s ON s.id = f.source_id
+WHERE f.word = ANY(%s::text[])
+"""
+
+
+def _estimated(analysis: Analysis) -> list[tuple[str, str, str, int]]:
+    """The loosest tier's matches per (game, kind, source), estimated: in each, the entries holding
+    any of its words, the words taken as independent within it (a single word's count is exact)."""
+    lexemes = sorted(
+        {lexeme for word in analysis.informative for lexeme in (word.lexeme, *word.alternatives)}
+    )
+    entries: dict[tuple[str, str, str], int] = {}
+    holding: dict[tuple[str, str, str], list[int]] = {}
+    for word, game, kind, source, ndoc in run(_WORD_FACETS_SQL, [["", *lexemes]]):
+        if word:
+            holding.setdefault((game, kind, source), []).append(ndoc)
+        else:
+            entries[(game, kind, source)] = ndoc
+    rows = []
+    for where, total in entries.items():
+        missed = math.prod(1 - min(n / total, 1.0) for n in holding.get(where, ()))
+        matches = round(total * (1 - missed))
+        if matches:
+            rows.append((*where, matches))
+    return rows

@@ -65,6 +65,7 @@ def search_page(request):
     """Results for a question; with none, suggestions; with no question yet, what to read."""
     query = request.GET.get("q", "")
     error, count, count_is, results, facets, corrections, left_out = "", 0, EXACT, [], [], [], []
+    facets_estimated = False
     suggested, recent, viewed, named_game = None, [], [], ""
     sources = selectors.all_sources()
     try:
@@ -77,7 +78,8 @@ def search_page(request):
             results = lines(label_all(found.entries), show_text=True)
             # the game the question names narrows the other facets as a game chosen would
             searched = dataclasses.replace(filters, game=found.named_game) if found.named_game else filters
-            facets = _facets(request.GET, facet_counts(found.analysis, searched), sources)
+            counted = facet_counts(found.analysis, searched)
+            facets, facets_estimated = _facets(request.GET, counted.counts, sources), counted.estimated
             if not results:
                 suggested = suggestions(query)
         else:
@@ -97,6 +99,7 @@ def search_page(request):
         "kinds": Kind.choices,
         "sources": sources,
         "facets": facets,
+        "facets_estimated": facets_estimated,
         # the form's fields, each present: a missing key costs the template a dir() per lookup
         "params": {name: request.GET.get(name, "") for name in ("game", "kind", "source", "as_of")},
         "suggested": suggested,

@@ -28,3 +28,10 @@ def lexicon_counts() -> dict[str, int]:
     with connection.cursor() as cursor:
         cursor.execute("SELECT word, ndoc FROM rulings_lexicon")
         return dict(cursor.fetchall())
+
+
+def word_facet_counts() -> dict[tuple[str, int, str], int]:
+    """Each word's current entries per (source, kind), and under '' all the current entries."""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT word, source_id, kind, ndoc FROM rulings_lexicon_facet")
+        return {(word, source, kind): ndoc for word, source, kind, ndoc in cursor.fetchall()}

@@ -13,10 +13,10 @@ from hypothesis import strategies as st
 
 from rulings.evaluation import evaluate, load_questions, report
 from rulings.indexing import index_entries, refresh_lexicon
-from rulings.models import Entry, JudgeWord, Source
+from rulings.models import Entry, JudgeWord, Source, Status
 from rulings.search import analyse, find, search
 from rulings.services import entry_saved
-from tests.rulings.conftest import CORE, lexicon_counts, result_keys
+from tests.rulings.conftest import CORE, lexicon_counts, result_keys, word_facet_counts
 
 pytestmark = pytest.mark.django_db
 
@@ -407,26 +407,36 @@ TEXTS = st.sampled_from(
 )
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(edits=st.lists(st.tuples(st.integers(0, 2), TEXTS), min_size=1, max_size=5), revert=st.booleans())
-def test_saving_entries_keeps_the_lexicon_equal_to_a_full_recount(small_corpus, edits, revert):
-    ids = [entry.pk for entry in small_corpus]
-    originals = dict(Entry.objects.filter(pk__in=ids).values_list("pk", "text"))
+STATUSES = st.sampled_from([Status.CURRENT, Status.CURRENT, Status.SUPERSEDED, Status.WITHDRAWN])
+KINDS = st.sampled_from(["ruling", "ruling", "faq"])
 
-    def edit(pk, text):  # as the admin does: the row as stored, changed, saved, then the service
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    edits=st.lists(st.tuples(st.integers(0, 2), TEXTS, STATUSES, KINDS), min_size=1, max_size=5),
+    revert=st.booleans(),
+)
+def test_saving_entries_keeps_the_lexicon_equal_to_a_full_recount(small_corpus, edits, revert):
+    """The invariant: after any admin edits (text, status, kind; then maybe each entry put back),
+    the lexicon's counts, per word and per word, source and kind, are what a full recount gives."""
+    ids = [entry.pk for entry in small_corpus]
+    rows = Entry.objects.filter(pk__in=ids).values_list("pk", "text", "status", "kind")
+    originals = {pk: (text, status, kind) for pk, text, status, kind in rows}
+
+    def edit(pk, text, status, kind):  # as the admin does: the stored row changed, saved, then the service
         entry = Entry.objects.get(pk=pk)
-        entry.text = text
+        entry.text, entry.status, entry.kind = text, status, kind
         entry.save()
         entry_saved(entry)
 
-    for index, text in edits:
-        edit(ids[index], text)
+    for index, text, status, kind in edits:
+        edit(ids[index], text, status, kind)
     if revert:
-        for pk, text in originals.items():
-            edit(pk, text)
-    incremental = lexicon_counts()
+        for pk, original in originals.items():
+            edit(pk, *original)
+    incremental = lexicon_counts(), word_facet_counts()
     refresh_lexicon()
-    assert incremental == lexicon_counts()
+    assert incremental == (lexicon_counts(), word_facet_counts())
 
 
 @pytest.fixture
