@@ -2,6 +2,8 @@
 Django loads no migration from a module whose name starts with "_": this one is a helper of those
 migrations, and what it does is part of what they did (change it, and they change)."""
 
+import functools
+
 
 def add_rows(apps, rows) -> None:
     """Add the (typed, kind, means, note) rows; a row an admin already added stays as they wrote it."""
@@ -17,3 +19,19 @@ def remove_rows(apps, rows) -> None:
     JudgeWord = apps.get_model("rulings", "JudgeWord")
     for typed, kind, means, _ in rows:
         JudgeWord.objects.filter(typed=typed, kind=kind, means=means).delete()
+
+
+def _seed(apps, schema_editor, rows) -> None:
+    add_rows(apps, rows)
+
+
+def _unseed(apps, schema_editor, rows) -> None:
+    remove_rows(apps, rows)
+
+
+def rows_operation(rows):
+    """The migration's one operation: add the rows, or take them back when unapplied (partials of
+    importable functions, which Django's migration writer and squashmigrations can serialize)."""
+    from django.db import migrations
+
+    return migrations.RunPython(functools.partial(_seed, rows=rows), functools.partial(_unseed, rows=rows))

@@ -379,6 +379,15 @@ def test_a_wraith_is_a_ringwraith(corpus):
     )
 
 
+def test_a_symbol_on_a_card_is_an_icon(corpus):
+    """Highlander core rules: "If the card has a small white icon in the shape of a hand, it
+    depicts..." A player says "symbol"; the rules say "icon". "symbol" is in one heading alone,
+    "Reserved or Signature Symbol", which came first (migration 0016)."""
+    assert "icon" in [lexeme for word in analyse("symbol").words for lexeme in word.alternatives]
+    _, results = search("hand symbol on a card")
+    assert result_keys(results, 1) == [(CORE, "card-anatomy/hand-icon")], result_keys(results)
+
+
 def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
     questions = load_questions()
     tuning, held_out = report(questions)
