@@ -3,7 +3,7 @@
 import os
 
 from celery import Celery
-from celery.signals import task_prerun
+from celery.signals import task_prerun, worker_process_init
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
 
@@ -21,3 +21,11 @@ def _usable_database_connection(**kwargs):
     from django.db import close_old_connections
 
     close_old_connections()
+
+
+@worker_process_init.connect
+def _freeze_loaded_objects(**kwargs):
+    """Each pool process, once forked with the tasks loaded: see config.startup."""
+    from config.startup import freeze_loaded_objects
+
+    freeze_loaded_objects()

@@ -203,6 +203,34 @@ def test_the_web_application_refuses_to_start_with_a_pool_too_small_for_its_thre
     assert "DB_POOL_MAX_SIZE=4 must be above WEB_THREADS=4" in loaded.stderr
 
 
+# A full collection in the web process, timed after loading the site as gunicorn's workers do.
+_FULL_COLLECTION = """
+import gc, time
+import config.asgi
+started = time.perf_counter(); gc.collect(); took = time.perf_counter() - started
+print(gc.get_freeze_count(), len(gc.get_objects()), took * 1000)
+"""
+
+
+def test_the_web_process_keeps_its_start_up_objects_out_of_the_collector():
+    """A full garbage collection stops every thread of a web process; it walked the ~140,000
+    objects loaded at start-up each time (55-96 ms in benchmarks/gc_pauses.py), which a request
+    meeting one waited out. Loaded as gunicorn's workers load it, the site freezes them first."""
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings.test", "JT_DB_POOL": "1"}
+    loaded = subprocess.run(
+        [sys.executable, "-c", _FULL_COLLECTION],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert loaded.returncode == 0, loaded.stderr
+    frozen, tracked, _ = loaded.stdout.split()
+    assert int(frozen) > 100_000  # the modules, settings, URL patterns, models' metadata...
+    assert int(tracked) < int(frozen) // 20  # ...are not what a full collection walks
+
+
 def test_the_image_and_compose_serve_the_site_as_make_run_does():
     """One server configuration (timeouts, keep-alive, workers) whichever way the site is started."""
     from config.launcher import web_command
