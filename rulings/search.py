@@ -63,7 +63,7 @@ from django.db import connection
 
 from rulings.highlight import Marker
 from rulings.models import Entry, Source
-from rulings.search_facets import facet_counts
+from rulings.search_facets import expected_matches, facet_counts
 from rulings.search_memory import forget_lexicon
 from rulings.search_query import (
     EXCLUSION,
@@ -79,7 +79,6 @@ from rulings.search_ranking import (
     COUNT_EXACTLY,
     POOL,
     estimable,
-    estimate,
     result_fields,
     search_sql,
 )
@@ -221,7 +220,8 @@ def _search(
         return (0, EXACT), [], None
     # matches are counted (up to COUNT_CAP) when the lexicon cannot estimate them, or when they are
     # few enough to count at once: an estimate is for large numbers
-    counted = not estimable(filters) or estimate(analysis, filters) <= COUNT_EXACTLY
+    expected = expected_matches(analysis, filters) if estimable(filters) else None
+    counted = expected is None or expected <= COUNT_EXACTLY
     # the SQL returns at least the re-ranker's DEPTH, so a page of 5 and one of 30 agree on their first
     sql, params = search_sql(analysis, filters, max(limit, RERANK_DEPTH), counted)
     rows = run(sql, params)
@@ -233,7 +233,7 @@ def _search(
     elif capped is not None:
         count, count_is = max(candidates, capped), EXACT
     else:
-        count, count_is = max(candidates, min(COUNT_CAP, estimate(analysis, filters))), ABOUT
+        count, count_is = max(candidates, min(COUNT_CAP, expected)), ABOUT
     source_names, entry_names, entry_at = _loaded_names()
     entries = []
     sources: dict[int, Source] = {}

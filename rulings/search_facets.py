@@ -105,6 +105,24 @@ WHERE f.word = ANY(%s::text[])
 """
 
 
+def expected_matches(analysis: Analysis, filters: Filters) -> int:
+    """The loosest tier's matches under filters the lexicon counts (estimable), as the result
+    count says them: from the lexicon's totals; or, when the filters choose a game, kind or source
+    and the matches are many, as the facets estimate that choice (so choosing a facet value finds
+    about the number it showed: from the totals, a word held by one source alone was spread over
+    all of them)."""
+    expected = estimate(analysis, filters)
+    if expected <= COUNT_EXACTLY or analysis.strict or not (filters.game or filters.kind or filters.source):
+        return expected
+    rows = _estimated(analysis)
+    if not rows:  # before the lexicon's first refresh
+        return expected
+    counts = _chosen_counts(rows, filters)
+    chosen = "source" if filters.source else "game" if filters.game else "kind"
+    values = set(getattr(filters, chosen).split(","))
+    return sum(n for value, n in counts[chosen].items() if value in values)
+
+
 def _estimated(analysis: Analysis) -> list[tuple[str, str, str, int]]:
     """The loosest tier's matches per (game, kind, source), estimated: in each, the entries holding
     any of its words, the words taken as independent within it (a single word's count is exact)."""

@@ -83,10 +83,15 @@ def test_facets_of_many_matches_count_every_source_not_the_first_thousand_matche
     assert _facet(html, "Grown later") == 600
     assert "Estimated from how many entries of each source hold each word" in html
     assert _facet(html, "Highlander: The Card Game") == _highlander_matches("blow") > 2100
-    # choosing the later source: the kinds are counted within it, the sources under no choice
+    # choosing the later source finds what its facet said (the count from the lexicon's totals
+    # said "About 513": the word's share of all entries times the source's); the kinds are
+    # counted within it, the sources under no choice
     html = client.get("/rulings/", {"q": question, "source": "later"}).content.decode()
+    assert '<p class="result-count">About 600 entries</p>' in html
     assert _facet(html, "Ruling") == 600
     assert _facet(html, "Grown early") == 1500
+    html = client.get("/rulings/", {"q": question, "source": "early", "kind": "ruling"}).content.decode()
+    assert '<p class="result-count">1000 or more entries</p>' in html
 
 
 def test_the_search_page_runs_as_many_statements_with_a_larger_corpus(
