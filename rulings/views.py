@@ -78,8 +78,8 @@ def search_page(request):
             results = lines(label_all(found.entries), show_text=True)
             # the game the question names narrows the other facets as a game chosen would
             searched = dataclasses.replace(filters, game=found.named_game) if found.named_game else filters
-            counted = facet_counts(found.analysis, searched)
-            facets, facets_estimated = _facets(request.GET, counted.counts, sources), counted.estimated
+            matches = facet_counts(found.analysis, searched)
+            facets, facets_estimated = _facets(request.GET, matches.counts, sources), matches.estimated
             if not results:
                 suggested = suggestions(query)
         else:
