@@ -125,7 +125,14 @@ def expected_matches(analysis: Analysis, filters: Filters) -> int:
 
 def _estimated(analysis: Analysis) -> list[tuple[str, str, str, int]]:
     """The loosest tier's matches per (game, kind, source), estimated: in each, the entries holding
-    any of its words, the words taken as independent within it (a single word's count is exact)."""
+    any of its words, the words taken as independent within it (a single word's count is exact).
+    Read once per question: the count under a chosen facet value and the page's facets both ask."""
+    if analysis.by_source_and_kind is None:
+        analysis.by_source_and_kind = _estimate_by_source_and_kind(analysis)
+    return analysis.by_source_and_kind
+
+
+def _estimate_by_source_and_kind(analysis: Analysis) -> list[tuple[str, str, str, int]]:
     lexemes = sorted(
         {lexeme for word in analysis.informative for lexeme in (word.lexeme, *word.alternatives)}
     )

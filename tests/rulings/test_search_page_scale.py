@@ -86,8 +86,11 @@ def test_facets_of_many_matches_count_every_source_not_the_first_thousand_matche
     # choosing the later source finds what its facet said (the count from the lexicon's totals
     # said "About 513": the word's share of all entries times the source's); the kinds are
     # counted within it, the sources under no choice
-    html = client.get("/rulings/", {"q": question, "source": "later"}).content.decode()
+    with CaptureQueriesContext(connection) as captured:
+        html = client.get("/rulings/", {"q": question, "source": "later"}).content.decode()
     assert '<p class="result-count">About 600 entries</p>' in html
+    # the count and the facets read the words' counts per source once between them
+    assert sum("rulings_lexicon_facet" in query["sql"] for query in captured.captured_queries) == 1
     assert _facet(html, "Ruling") == 600
     assert _facet(html, "Grown early") == 1500
     html = client.get("/rulings/", {"q": question, "source": "early", "kind": "ruling"}).content.decode()
