@@ -8,11 +8,11 @@ import gc
 def freeze_loaded_objects() -> int:
     """Move the objects loaded at start-up (modules, settings, the URL patterns, the models'
     metadata: some 140,000 of them) out of the garbage collector's reach, and return how many.
-    They live as long as the process; without this, each full collection walked them all: 62 ms
-    with every thread of the process stopped (the GIL), a few times a minute under load, which
-    a request that met one paid in full (its p99). Frozen, a full collection took 1.4 ms, and
-    the collector's young generations were not slowed either. Called after loading, as Instagram
-    described for their Django servers (gc.freeze, Python 3.7+)."""
+    They live as long as the process; without this, each full collection walked them all, with
+    every thread of the process stopped (the GIL): 55-96 ms (benchmarks/gc_pauses.py), which a
+    request that met one waited out. Such collections are rare in a steady process, so this is
+    about the slowest requests, not the typical one. Frozen, a full collection took under 0.3 ms.
+    Called after loading, as Instagram described for their Django servers (gc.freeze)."""
     from django.urls import get_resolver
 
     get_resolver().url_patterns  # noqa: B018 - load the URLconf now, not on the first request
