@@ -86,8 +86,7 @@ class Analysis:
     game: str = ""  # the game the question names ("in highlander"), searched first (search.find)
     lexicon: str | None = None  # the version of the lexicon its words were read from
     remembered: bool = False  # read from this process' memory of the lexicon, not from the database
-    # the loosest tier's matches per (game, kind, source), estimated by rulings.search_facets the
-    # first time the search's count or the page's facets need them (one statement per question)
+    # its matches per (game, kind, source) as rulings.search_facets estimates them, read once
     by_source_and_kind: list[tuple[str, str, str, int]] | None = None
 
     @property
