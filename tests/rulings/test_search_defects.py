@@ -388,6 +388,27 @@ def test_a_symbol_on_a_card_is_an_icon(corpus):
     assert result_keys(results, 1) == [(CORE, "card-anatomy/hand-icon")], result_keys(results)
 
 
+def test_looking_through_a_deck_is_searching_it(corpus):
+    """Highlander core rules, "Searching for an Attack": "There may be times where you do not want
+    to play an attack from your hand... You may make an Exertion in hope of finding an attack."
+    A player "looks through" the deck; "Attacks" came first, this entry third (migration 0017)."""
+    _, results = search("instead of playing an attack from my hand can i look through my deck for one")
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/exertions/searching-for-an-attack")], (
+        result_keys(results)
+    )
+
+
+def test_going_back_is_returning(corpus):
+    """MECCG CRF: "Revealed agents may return to their homesite, even if they are at one of their
+    homesites." A player says a card "goes back"; another agent ruling came first (migration 0017).
+    An attack that "goes through" is not searched for as a search."""
+    _, results = search("can a revealed agent go back to its home site if hes already there")
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "agent/ruling-16")], result_keys(
+        results
+    )
+    assert "search" not in [word.lexeme for word in analyse("does my attack go through").words]
+
+
 def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
     questions = load_questions()
     tuning, held_out = report(questions)
