@@ -409,6 +409,18 @@ def test_going_back_is_returning(corpus):
     assert "search" not in [word.lexeme for word in analyse("does my attack go through").words]
 
 
+def test_building_a_deck_is_constructing_it(corpus):
+    """MECCG CRF: "When constructing a Ringwraith deck, agents are always considered characters."
+    A player "builds" a deck: another agent ruling came first, and "Constructing a Deck" third for
+    "how do i build my deck" (migration 0018)."""
+    _, results = search("is an agent a character when building a ringwraith deck")
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "agent/ruling-14")], result_keys(
+        results
+    )
+    _, results = search("how do i build my deck")
+    assert result_keys(results, 1) == [(CORE, "constructing-a-deck")], result_keys(results)
+
+
 def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
     questions = load_questions()
     tuning, held_out = report(questions)
