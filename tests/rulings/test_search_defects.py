@@ -421,6 +421,16 @@ def test_building_a_deck_is_constructing_it(corpus):
     assert result_keys(results, 1) == [(CORE, "constructing-a-deck")], result_keys(results)
 
 
+def test_two_of_a_thing_is_multiple(corpus):
+    """Highlander core rules, "Situations & Objects": "You may have multiple copies of the same
+    Situation or Object in play at once." A judge asks about "two copies": the rule came 11th,
+    under entries holding "two" (migration 0019). "two" still finds "2" as well."""
+    alternatives = [lexeme for word in analyse("two").words for lexeme in word.alternatives]
+    assert {"2", "multipl"} <= set(alternatives), alternatives
+    _, results = search("two copies of one situation in play at once")
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/situations-objects")], result_keys(results)
+
+
 def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
     questions = load_questions()
     tuning, held_out = report(questions)
