@@ -431,6 +431,15 @@ def test_two_of_a_thing_is_multiple(corpus):
     assert result_keys(results, 1) == [(CORE, "advanced-concepts/situations-objects")], result_keys(results)
 
 
+def test_twice_is_multiple(corpus):
+    """Highlander core rules, "Multiple Attacks" and "Multiple Defenses". "twice" is in no document:
+    it was left out, and "can i block twice" searched for "block" alone (migration 0020)."""
+    _, results = search("can i attack twice in one turn")
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/multiple-attacks")], result_keys(results)
+    _, results = search("can i block twice")
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/multiple-defenses")], result_keys(results)
+
+
 def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
     questions = load_questions()
     tuning, held_out = report(questions)
