@@ -440,6 +440,22 @@ def test_twice_is_multiple(corpus):
     assert result_keys(results, 1) == [(CORE, "advanced-concepts/multiple-defenses")], result_keys(results)
 
 
+def test_an_attack_that_lands_is_successful_and_a_beheading_is_a_head_shot(corpus):
+    """Highlander core rules: "Successful Attacks"; "cut off your opponent's head via a Head Shot".
+    "what happens when my attack lands" put Successful Attacks seventh; "behead" is in no document
+    and was left out, so "can i behead my opponent" searched for "opponent" alone (migration 0021).
+    "go through my deck" is not rewritten: only an attack goes through."""
+    for question in ("what happens when my attack lands", "my attack got through, what happens"):
+        _, results = search(question)
+        assert result_keys(results, 1) == [(CORE, "advanced-concepts/successful-attacks")], (
+            question,
+            results,
+        )
+    _, results = search("can i behead my opponent")
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/head-shots")], result_keys(results)
+    assert "success" not in [word.lexeme for word in analyse("can i go through my deck").words]
+
+
 def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
     questions = load_questions()
     tuning, held_out = report(questions)
