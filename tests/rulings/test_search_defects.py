@@ -456,6 +456,21 @@ def test_an_attack_that_lands_is_successful_and_a_beheading_is_a_head_shot(corpu
     assert "success" not in [word.lexeme for word in analyse("can i go through my deck").words]
 
 
+def test_meccg_states_in_other_games_words(corpus):
+    """MECCG CRF: "A character in play must always be in one of three independent states:
+    untapped, tapped, or wounded"; "Nothing may untap a character who is the subject of an effect
+    that states the character may not untap." "ready" and "injured" are in no document and were
+    left out: the first question did not find its ruling, the second put it third (migration 0022)."""
+    _, results = search("a card says my guy cant ready, can anything ready him")
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "may-not-untap/ruling-1")], result_keys(
+        results
+    )
+    _, results = search("can a character be injured and tapped at the same time")
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "character/ruling-3")], result_keys(
+        results
+    )
+
+
 def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
     questions = load_questions()
     tuning, held_out = report(questions)
