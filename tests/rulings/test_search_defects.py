@@ -471,6 +471,19 @@ def test_meccg_states_in_other_games_words(corpus):
     )
 
 
+def test_deciding_is_determining_and_order_is_sequence(corpus):
+    """Highlander core rules, "Beginning the Game": "Roll a die to determine whom goes first";
+    "The Sequence of Play". "how do we decide who starts" put Beginning the Game second; "what
+    order do the phases go in" did not find The Sequence of Play in the first twenty, "how many
+    pregames am i allowed" not Pre-Game Cards (migration 0023)."""
+    _, results = search("how do we decide who starts")
+    assert result_keys(results, 1) == [(CORE, "beginning-the-game")], result_keys(results)
+    _, results = search("what order do the phases go in")
+    assert (CORE, "the-sequence-of-play") in result_keys(results, 10), result_keys(results)
+    _, results = search("how many pregames am i allowed")
+    assert (CORE, "constructing-a-deck/pre-game-cards") in result_keys(results, 10), result_keys(results)
+
+
 def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
     questions = load_questions()
     tuning, held_out = report(questions)
