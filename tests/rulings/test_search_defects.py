@@ -484,6 +484,26 @@ def test_deciding_is_determining_and_order_is_sequence(corpus):
     assert (CORE, "constructing-a-deck/pre-game-cards") in result_keys(results, 10), result_keys(results)
 
 
+def test_other_card_games_words(corpus):
+    """Highlander core rules: "Removing Cards from the Game"; "If a card raises your Ability, make
+    that adjustment now" (Ability Adjustment Phase); "the Sweep Phase" and "the Draw/Discard Phase".
+    "exile", "heal", "upkeep", "cleanup" and "evade" are in no document and were left out: the
+    exile, upkeep and cleanup questions did not find their rule in the first twenty, the heal one
+    put it second, the evade one tenth (migration 0024)."""
+    for question, key in (
+        (
+            "a card makes me exile a card, where do i take it from",
+            "advanced-concepts/removing-cards-from-the-game",
+        ),
+        ("when do i heal ability", "the-sequence-of-play/ability-adjustment-phase"),
+        ("what happens during upkeep", "the-sequence-of-play/sweep-phase"),
+        ("what do i do at cleanup", "the-sequence-of-play/draw-discard-phase"),
+        ("how do i evade an attack", "constructing-a-deck/dodges"),
+    ):
+        _, results = search(question)
+        assert result_keys(results, 1) == [(CORE, key)], (question, result_keys(results))
+
+
 def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
     questions = load_questions()
     tuning, held_out = report(questions)
