@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from django.contrib.auth import get_user_model
 from django.db import connection
@@ -22,22 +23,6 @@ from games.rows import from_row
 def with_players(duels: QuerySet[Duel]) -> QuerySet[Duel]:
     """The duels with their seats and the seats' players, in one query beside the duels'."""
     return duels.prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("user")))
-
-
-_DUEL = CompiledQuery(lambda duel_id: Duel.objects.filter(pk=duel_id))
-_SEATS_WITH_PLAYERS = CompiledQuery(
-    lambda duel_id: Seat.objects.filter(duel_id=duel_id).select_related("user")
-)
-
-
-def duel_with_players(duel_id: int) -> Duel | None:
-    """A duel, whole, with its seats and their players, as `with_players` reads it (the board's
-    read, each of its two queries compiled once); None when there is no such duel."""
-    duel = _DUEL.first(duel_id)
-    if duel is None:
-        return None
-    as_prefetched(duel, "seats", _SEATS_WITH_PLAYERS(duel_id))
-    return duel
 
 
 _MOVE_FIELDS = Move._meta.concrete_fields
@@ -82,11 +67,12 @@ _DUEL_SEEN_BY = (
 
 def duel_seen_by(duel_id: int) -> Duel | None:
     """The duel with what `player_view` shows of it and its seats with their players' names, in
-    one statement; None when there is no such duel. The API's read of a duel, made twice per move
-    by a client (the mover's legal actions, the board after the move): the ORM's query and its
-    prefetch of the seats (their decks and whole user rows) cost two round trips and more CPU
-    than the view itself (issue #16). Any other field of the duel, a seat or a user is deferred:
-    read from the database if something asks for it."""
+    one statement; None when there is no such duel. The read of a duel by the API and by the board
+    page and its fragment, made twice per move by a client (the mover's legal actions, the board
+    after the move): the ORM's query and its prefetch of the seats (their decks and whole user
+    rows) cost two round trips and twice the CPU (issue #16: 0.93 -> 0.47 ms in-process). Any
+    other field of the duel, a seat or a user is deferred: read from the database if something
+    asks for it (tests/games/test_page_costs.py counts the board's statements)."""
     with connection.cursor() as cursor:
         cursor.execute(_DUEL_SEEN_BY, [duel_id])
         row = cursor.fetchone()
@@ -319,14 +305,24 @@ def events_for_seat(events, seat_index: int, names: dict[int, str] | None = None
 
 
 RECENT_EVENTS = 40
+# Their number and stored data alone: the board shows nothing else of them, and making 40 Event
+# instances (their times parsed) cost more than the rest of the board's reads (1.0 -> 0.4 ms).
 _RECENT_EVENTS = CompiledQuery(
-    lambda duel_id: Event.objects.filter(duel_id=duel_id).order_by("-seq")[:RECENT_EVENTS]
+    lambda duel_id: (
+        Event.objects.filter(duel_id=duel_id).order_by("-seq").values_list("seq", "data")[:RECENT_EVENTS]
+    )
 )
+
+
+class StoredEvent(NamedTuple):
+    seq: int
+    data: dict
 
 
 def recent_events(duel: Duel, seat_index: int) -> list[dict]:
     """The duel's latest events (RECENT_EVENTS of them), oldest first, as the seat may see them."""
-    return events_for_seat(reversed(_RECENT_EVENTS(duel.pk)), seat_index, seat_names(duel))
+    stored = [StoredEvent(*row) for row in reversed(_RECENT_EVENTS(duel.pk))]
+    return events_for_seat(stored, seat_index, seat_names(duel))
 
 
 def finished_duels() -> QuerySet[Duel]:

@@ -138,7 +138,7 @@ def _board_context(duel: Duel, seat_index: int) -> dict:
 
 
 def _player_duel(request, duel_id: int):
-    duel = selectors.duel_with_players(duel_id)
+    duel = selectors.duel_seen_by(duel_id)
     seat = None if duel is None else duel.seat_of(request.user)
     if seat is None:
         raise Http404("Only the duel's players can see its board.")

@@ -133,9 +133,10 @@ def test_give_time_is_offered_against_a_person_and_not_against_a_bot(client, mak
 
 @pytest.mark.django_db
 def test_each_board_shows_its_own_duel_and_hand_whichever_was_read_first(client, make_player, starter_deck):
-    """The board's reads are compiled once per process (config.compiled): boards of two duels,
-    read in turn by each of their players, must each show that duel's version and that player's
-    own hand, and a duel that does not exist answers as a stranger's does (404)."""
+    """The board's reads are prepared once per process (config.compiled, the duel's statement):
+    boards of two duels, read in turn by each of their players, must each show that duel's
+    version and that player's own hand, and a duel that does not exist answers as a stranger's
+    does (404)."""
     players = [make_player(name) for name in ("ann", "ben", "cat", "dan")]
     duels = []
     for first, second in ((players[0], players[1]), (players[2], players[3])):
@@ -148,9 +149,9 @@ def test_each_board_shows_its_own_duel_and_hand_whichever_was_read_first(client,
             page = client.get(f"/duels/{duel.pk}/").content.decode()
             hand = player.duel(duel.pk)["view"]["you"]["hand"]
             assert f'data-version="{duel.version}"' in page and f'hx-get="/duels/{duel.pk}/' in page
-            seen = selectors.player_view(selectors.duel_with_players(duel.pk), seat_index)
+            seen = selectors.player_view(selectors.duel_seen_by(duel.pk), seat_index)
             assert [card["key"] for card in seen["view"]["you"]["hand"]] == [card["key"] for card in hand]
-            assert [seat.user_id for seat in selectors.duel_with_players(duel.pk).seats.all()] == [
+            assert [seat.user_id for seat in selectors.duel_seen_by(duel.pk).seats.all()] == [
                 seat.user_id
                 for seat in selectors.with_players(Duel.objects.filter(pk=duel.pk)).get().seats.all()
             ]
@@ -158,4 +159,4 @@ def test_each_board_shows_its_own_duel_and_hand_whichever_was_read_first(client,
     client.force_login(stranger.user)
     assert client.get(f"/duels/{duels[0][0].pk}/").status_code == 404
     assert client.get(f"/duels/{duels[1][0].pk + 1000}/").status_code == 404
-    assert selectors.duel_with_players(duels[1][0].pk + 1000) is None
+    assert selectors.duel_seen_by(duels[1][0].pk + 1000) is None

@@ -210,3 +210,27 @@ def test_each_player_s_lobby_lists_their_own_duels_from_the_once_compiled_querie
     visitor = selectors.lobby_lists(AnonymousUser())
     assert sorted(d.pk for d in visitor["open_challenges"]) == sorted([by_ann.pk, by_ben.pk])
     assert list(visitor) == ["open_challenges"]
+
+
+def test_the_board_reads_its_duel_once_with_the_seats_and_nothing_it_left_out(
+    client, make_player, starter_deck
+):
+    """The board page and its fragment read the duel, its seats and their players' names in one
+    statement (selectors.duel_seen_by), which leaves the duel's other fields and the players'
+    other columns unread: a template or view asking for one would read it in a statement of its
+    own. Neither an active board (the clock, the options) nor a finished one (the result, the
+    replay link) does."""
+    me, opponent = make_player("me").user, make_player().user
+    client.force_login(me)
+    active = challenges.create_duel(opponent, deck=starter_deck, opponent=me)
+    challenges.accept_duel(me, active.pk, starter_deck)
+    finished = challenges.create_duel(opponent, deck=starter_deck, opponent=me)
+    challenges.accept_duel(me, finished.pk, starter_deck)
+    moves.resign(me, finished.pk)
+    for duel_id in (active.pk, finished.pk):
+        for url in (f"/duels/{duel_id}/", f"/duels/{duel_id}/board/?since=-1"):
+            sqls = statements(client, url)
+            duel_reads = [sql for sql in sqls if "games_duel" in sql and "games_notification" not in sql]
+            assert len(duel_reads) == 1 and "json_agg" in duel_reads[0], (url, duel_reads)
+            assert not [sql for sql in sqls if '"games_seat"."id" =' in sql], (url, sqls)
+            assert sum('FROM "auth_user"' in sql for sql in sqls) <= 1, (url, sqls)  # the signed-in user's
