@@ -504,6 +504,14 @@ def test_other_card_games_words(corpus):
         assert result_keys(results, 1) == [(CORE, key)], (question, result_keys(results))
 
 
+def test_winning_is_the_goal_of_the_game(corpus):
+    """Highlander core rules, "Game Concept and Goal of the Game": "Your goal is to reduce your
+    opponent to an Ability of zero, or cut off your opponent's head via a Head Shot." "how do i
+    win" put "Edge" first (migration 0025)."""
+    _, results = search("how do i win")
+    assert result_keys(results, 1) == [(CORE, "game-concept-and-goal-of-the-game")], result_keys(results)
+
+
 def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
     questions = load_questions()
     tuning, held_out = report(questions)
