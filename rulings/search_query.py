@@ -11,10 +11,10 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from rulings import spelling
 from rulings.lemmas import forms, is_contraction
 from rulings.search_memory import recalled_rows, remember
 from rulings.search_sql import CONFIG, run
-from rulings.spelling import MAX_SPELLED_LETTERS, is_english, near_enough, one_letter_lateral, read_by_letters
 from rulings.textfold import fold, straight_quotes
 from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, vocabulary
 
@@ -137,7 +137,7 @@ SELECT t.ord, t.typed, lex.w, l.ndoc, near.word, near.sim, near.ndoc,
        {facets},
        swap.w, swap.ndoc, swap.variant,
        split.left_w, split.left_ndoc, split.right_w, split.right_ndoc, split.left_typed, split.right_typed,
-       edit.w, edit.ndoc, edit.variant,
+       edit.w, edit.ndoc, edit.variants,
        {version}
 FROM unnest(%s::text[], %s::bool[]) WITH ORDINALITY AS t(typed, spelled, ord)
 CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', rulings_unaccent(t.typed)))) AS lex(w)
@@ -194,8 +194,8 @@ _ANALYSE = _ANALYSE_SQL.format(
     config=CONFIG,
     version=LEXICON_VERSION,
     facets=FACET_COUNTS,
-    one_letter=one_letter_lateral(CONFIG),
-    max_letters=MAX_SPELLED_LETTERS,
+    one_letter=spelling.one_letter_lateral(CONFIG),
+    max_letters=spelling.MAX_SPELLED_LETTERS,
 )
 
 
@@ -227,7 +227,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
     else:
         rows = run(
             _ANALYSE,
-            [strict, SIGNED_NUMBER.sub(r"\1", text), typed + extra, read_by_letters(typed + extra)],
+            [strict, SIGNED_NUMBER.sub(r"\1", text), typed + extra, spelling.read_by_letters(typed + extra)],
         )
         analysis.lexicon = rows[0][-1] if rows else None
         rows = [row[:-1] for row in rows]
@@ -248,9 +248,9 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         swapped, swapped_ndoc, variant, left, left_ndoc, right, right_ndoc, left_typed, right_typed = rest[
             -12:-3
         ]
-        edited, edited_ndoc, edited_variant = rest[-3:]
+        edited, edited_ndoc, edited_variants = rest[-3:]
         if edited is not None:
-            edits[ordinal] = (edited, edited_ndoc, edited_variant)
+            edits[ordinal] = (edited, edited_ndoc, spelling.shown_variant(edited_variants))
         if swapped is not None:
             swaps[ordinal] = (swapped, swapped_ndoc, variant)
         elif left is not None:
@@ -281,7 +281,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
             misspelled_compounds.add(word)
         corrected = False
         typed_part = _part_typed(word, lexeme) if ordinal in compounds else word  # as the judge typed it
-        english = is_english(word)  # a real word the rulings lack is not misspelled
+        english = spelling.is_english(word)  # a real word the rulings lack is not misspelled
         judge_word = any(known.get(other, ("", 0))[1] for other in others[word])  # read through them
         # one swap or letter from a corpus word beats the nearest by trigrams; of the two, the word
         # more entries use ("defencse": 'defens' by a letter dropped, not 'defenc' by a swap)
@@ -289,7 +289,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         if fixes := [fix for fix in fixes if fix]:
             (lexeme, ndoc, spelled[ordinal]), corrected = max(fixes, key=lambda fix: fix[1]), True
             analysis.corrections.append(Correction(word, spelled[ordinal]))
-        elif ndoc is None and nearest and near_enough(similarity, english or judge_word):
+        elif ndoc is None and nearest and spelling.near_enough(similarity, english or judge_word):
             lexeme, ndoc, corrected = nearest, nearest_ndoc, True
             spelled[ordinal] = nearest
             # the index its word has, or will have once appended below

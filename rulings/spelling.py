@@ -46,9 +46,10 @@ MAX_SPELLED_WORDS = 8
 # letter dropped, added or changed.
 _ONE_LETTER_LATERAL = """
 LEFT JOIN LATERAL (
-    -- the word the most entries use of those EDIT_MIN_NDOC or more use (any, for a long word), as
-    -- the variant most like the typed word (t: the typed word, l: its lexicon row)
-    SELECT x.word AS w, x.ndoc, v.variant
+    -- the word the most entries use of those EDIT_MIN_NDOC or more use (any, for a long word),
+    -- with the variants that read it, the most like the typed word first (t: the typed word,
+    -- l: its lexicon row); shown_variant chooses the one the judge is told
+    SELECT x.word AS w, x.ndoc, array_agg(v.variant ORDER BY similarity(v.variant, t.typed) DESC, v.variant) AS variants
     FROM (
         SELECT substr(t.typed, 1, i - 1) || substr(t.typed, i + 1) AS variant
         FROM generate_series(1, length(t.typed)) AS i
@@ -68,7 +69,8 @@ LEFT JOIN LATERAL (
           WHERE to_tsvector('{config}', substr(t.typed, 1, j - 1) || substr(t.typed, j + 1, 1)
                             || substr(t.typed, j, 1) || substr(t.typed, j + 2)) = ''::tsvector
       )
-    ORDER BY x.ndoc DESC, similarity(v.variant, t.typed) DESC, v.variant LIMIT 1
+    GROUP BY x.word, x.ndoc
+    ORDER BY x.ndoc DESC, max(similarity(v.variant, t.typed)) DESC, min(v.variant) LIMIT 1
 ) edit ON true
 """
 
@@ -78,6 +80,15 @@ def one_letter_lateral(config: str) -> str:
     return _ONE_LETTER_LATERAL.format(
         config=config, edit_min_ndoc=EDIT_MIN_NDOC, edit_long_word=EDIT_LONG_WORD
     )
+
+
+def shown_variant(variants: list[str]) -> str:
+    """Of the variants of a typo that read the same corpus word (the most like the typed word
+    first), the one the judge is told was searched for: an English word if one is. A letter added
+    to "successfull" makes "successfulli", which the stemmer reads as 'success' too and which is a
+    little more like the typed word, but looks like the search's own typo ("successful" does not);
+    "mysterius" is "mysterious", not "mysteris" (a letter dropped)."""
+    return next((variant for variant in variants if is_english(variant)), variants[0])
 
 
 def read_by_letters(words: list[str]) -> list[bool]:

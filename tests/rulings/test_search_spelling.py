@@ -66,6 +66,20 @@ def test_a_short_words_one_letter_typo_is_corrected(corpus, typed, lexeme):
     assert len(analysis.corrections[0].read_as) - len(typed) in (-1, 0, 1)
 
 
+def test_the_word_shown_for_a_typo_is_an_english_word_that_reads_it(corpus):
+    """A letter added to "successfull" makes "successfulli", which the stemmer reads as 'success'
+    too and which is a little more like the typed word than the English words are: the judge was
+    told "successfulli", which looks like the search's own typo. Of the variants that read the same
+    corpus word, an English one is shown ("mysterius": "mysterious", not "mysteris")."""
+    for question, typed, shown, lexeme in (
+        ("what about a successfull attack", "successfull", "successfully", "success"),
+        ("mysterius technique", "mysterius", "mysterious", "mysteri"),
+    ):
+        analysis = analyse(question)
+        assert [(fixed.typed, fixed.read_as) for fixed in analysis.corrections] == [(typed, shown)], question
+        assert lexeme in [word.lexeme for word in analysis.words] and is_english(shown)
+
+
 @pytest.mark.parametrize(
     "question, word",
     [("one kind of points", "kind"), ("an attack on mine", "mine"), ("does casting a spell tap", "casting")],
