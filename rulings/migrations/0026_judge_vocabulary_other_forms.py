@@ -3,9 +3,11 @@ or forms of earlier rows' words that those rows did not list. A "cap" is a limit
 hazard limit"; "is the hazard cap checked again when the hazard resolves" put "The validity of an
 effect, including the hazard limit, is checked upon declaration and upon resolution" third, first
 now); to "try" is to attempt ("you have attempted to remove that card already this turn"); to
-"fetch" a card is to retrieve or search for it ("Ian says you may retrieve 'Darius'"); "hits",
-"flips" and "flipped" are forms of 0005's "hit" and "flip". `make eval` unchanged. Data the admins
-edit (rulings.models_search.JudgeWord), like 0008's and later rows."""
+"fetch" a card is to retrieve or search for it ("Ian says you may retrieve 'Darius'"); "hits" is
+a form of 0005's "hit". `make eval` unchanged. "flips" and "flipped" were tried as forms of 0005's
+"flip" (reveal) and left out: an agent that "flips face down" is turned, not revealed, and its
+ruling fell from first to third. Data the admins edit (rulings.models_search.JudgeWord), like
+0008's and later rows."""
 
 from django.db import migrations
 
@@ -21,7 +23,6 @@ ROWS = [
     *[(typed, "alternative", "retrieve,search", "MLE supplement: 'Ian says you may retrieve \"Darius\"'")
       for typed in ("fetch", "fetches", "fetched", "fetching")],
     ("hits", "alternative", "attack", "a form of 0005's 'hit'"),
-    *[(typed, "alternative", "reveal", "a form of 0005's 'flip'") for typed in ("flips", "flipped", "flipping")],
 ]  # fmt: skip
 
 

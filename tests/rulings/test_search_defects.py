@@ -515,14 +515,19 @@ def test_winning_is_the_goal_of_the_game(corpus):
 def test_a_cap_is_a_limit_and_other_forms(corpus):
     """MECCG CRF: "The validity of an effect, including the hazard limit, is checked upon
     declaration and upon resolution." "cap" is in no document and was left out: the ruling came
-    third (migration 0026). "tries", "fetch" and "flipped" are read too."""
+    third (migration 0026). "tries", "fetch" and "hits" are read too; an agent that "flips face
+    down" is not revealed."""
     _, results = search("is the hazard cap checked again when the hazard resolves")
     assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "timing/ruling-1")], result_keys(
         results
     )
-    for typed, alternative in (("tries", "attempt"), ("fetch", "retriev"), ("flipped", "reveal")):
+    for typed, alternative in (("tries", "attempt"), ("fetch", "retriev"), ("hits", "attack")):
         alternatives = [lexeme for word in analyse(typed).words for lexeme in word.alternatives]
         assert alternative in alternatives, (typed, alternatives)
+    _, results = search("what happens to the cards on an agent when he flips face down")
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "agent/ruling-17")], result_keys(
+        results
+    )
 
 
 def test_the_tuning_half_of_the_evaluation_finds_every_answer_in_the_first_five(corpus):
