@@ -8,23 +8,13 @@ nothing and are left as they were. A row an admin has changed since is left as t
 
 from django.db import migrations
 
-# (typed, means before, means after): alternatives, as 0005 wrote them
-CHANGES = [("two", "2", "2,multiple"), ("2", "two", "two,multiple")]
+from rulings.migrations._vocabulary_rows import rows_operation
 
-
-def also_multiple(apps, schema_editor):
-    JudgeWord = apps.get_model("rulings", "JudgeWord")
-    for typed, before, after in CHANGES:
-        JudgeWord.objects.filter(typed=typed, kind="alternative", means=before).update(means=after)
-
-
-def as_before(apps, schema_editor):
-    JudgeWord = apps.get_model("rulings", "JudgeWord")
-    for typed, before, after in CHANGES:
-        JudgeWord.objects.filter(typed=typed, kind="alternative", means=after).update(means=before)
+# (typed, kind, means before, means after): alternatives, as 0005 wrote them
+CHANGES = [("two", "alternative", "2", "2,multiple"), ("2", "alternative", "two", "two,multiple")]
 
 
 class Migration(migrations.Migration):
     dependencies = [("rulings", "0018_judge_vocabulary_build_construct")]
 
-    operations = [migrations.RunPython(also_multiple, as_before)]
+    operations = [rows_operation([], CHANGES)]

@@ -10,7 +10,7 @@ rows."""
 
 from django.db import migrations
 
-from rulings.migrations._vocabulary_rows import add_rows, remove_rows
+from rulings.migrations._vocabulary_rows import rows_operation
 
 CORE = "Highlander core rules"
 DETERMINE = f"{CORE}: 'Roll a die to determine whom goes first'"
@@ -22,26 +22,10 @@ ROWS = [
     ("pregames", "rewrite", "pre-game", "the plural of 'pregame' (0005)"),
 ]  # fmt: skip
 # (typed, kind, means before, means after): 0008's row
-DECIDE = ("decide", "alternative", "choose", "choose,determine")
-
-
-def forward(apps, schema_editor):
-    add_rows(apps, ROWS)
-    typed, kind, before, after = DECIDE
-    apps.get_model("rulings", "JudgeWord").objects.filter(typed=typed, kind=kind, means=before).update(
-        means=after
-    )
-
-
-def backward(apps, schema_editor):
-    remove_rows(apps, ROWS)
-    typed, kind, before, after = DECIDE
-    apps.get_model("rulings", "JudgeWord").objects.filter(typed=typed, kind=kind, means=after).update(
-        means=before
-    )
+CHANGES = [("decide", "alternative", "choose", "choose,determine")]
 
 
 class Migration(migrations.Migration):
     dependencies = [("rulings", "0022_judge_vocabulary_meccg_states")]
 
-    operations = [migrations.RunPython(forward, backward)]
+    operations = [rows_operation(ROWS, CHANGES)]

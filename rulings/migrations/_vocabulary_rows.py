@@ -21,17 +21,32 @@ def remove_rows(apps, rows) -> None:
         JudgeWord.objects.filter(typed=typed, kind=kind, means=means).delete()
 
 
-def _seed(apps, schema_editor, rows) -> None:
+def change_means(apps, changes, *, undo: bool = False) -> None:
+    """Change each (typed, kind, means before, means after) row to its means after (undo: back to
+    before); a row an admin has changed since stays as they wrote it."""
+    JudgeWord = apps.get_model("rulings", "JudgeWord")
+    for typed, kind, before, after in changes:
+        old, new = (after, before) if undo else (before, after)
+        JudgeWord.objects.filter(typed=typed, kind=kind, means=old).update(means=new)
+
+
+def _seed(apps, schema_editor, rows, changes=()) -> None:
     add_rows(apps, rows)
+    change_means(apps, changes)
 
 
-def _unseed(apps, schema_editor, rows) -> None:
+def _unseed(apps, schema_editor, rows, changes=()) -> None:
     remove_rows(apps, rows)
+    change_means(apps, changes, undo=True)
 
 
-def rows_operation(rows):
-    """The migration's one operation: add the rows, or take them back when unapplied (partials of
-    importable functions, which Django's migration writer and squashmigrations can serialize)."""
+def rows_operation(rows, changes=()):
+    """The migration's one operation: add the rows and change the means of earlier ones, or undo
+    both when unapplied (partials of importable functions, which Django's migration writer and
+    squashmigrations can serialize)."""
     from django.db import migrations
 
-    return migrations.RunPython(functools.partial(_seed, rows=rows), functools.partial(_unseed, rows=rows))
+    return migrations.RunPython(
+        functools.partial(_seed, rows=rows, changes=changes),
+        functools.partial(_unseed, rows=rows, changes=changes),
+    )
