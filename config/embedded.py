@@ -131,8 +131,12 @@ def _stop_postgres() -> None:
     with contextlib.suppress(subprocess.CalledProcessError, subprocess.TimeoutExpired):
         pg_ctl(["-w", "-m", "fast", "stop"], pgdata=server.pgdata, user=server.system_user)
     # The wheel keeps one handle per data directory and takes it for a running server: a later
-    # start in this process must make a new one.
-    PostgresServer._instances.pop(server.pgdata, None)
+    # start in this process must make a new one. The handle's own exit hook would then look for
+    # it again ("Exception ignored in atexit callback ... KeyError" at the end of `make eval`).
+    handle = PostgresServer._instances.pop(server.pgdata, None)
+    if handle is not None:
+        atexit.unregister(handle._cleanup)
+        handle.global_process_id_list.get_and_remove(os.getpid())
 
 
 def _prepare_database(server) -> None:

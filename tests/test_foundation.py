@@ -9,6 +9,7 @@ import sys
 import uuid
 from pathlib import Path
 
+import psutil
 import pytest
 from django.core.exceptions import ImproperlyConfigured
 
@@ -254,3 +255,20 @@ def test_a_setting_read_at_start_restarts_the_embedded_postgres_only_when_nobody
     else:  # kept for the next start, the running server untouched
         assert outcome == {"applied": False, "running": "128MB", "restarted": False}
         assert "shared_buffers = '48MB'" in (tmp_path / "var/postgres/postgresql.auto.conf").read_text()
+
+
+def test_the_process_that_started_the_embedded_postgres_stops_it_and_exits_quietly(tmp_path):
+    """`make eval` and `manage.py` commands start the server when nothing runs it, and stop it as
+    they leave: nothing printed at exit (a traceback from the wheel's own exit hook was), nothing
+    left running."""
+    script = "from config import embedded; embedded.postgres_settings(); print(embedded.postgres_pid())"
+    env = {**os.environ, "JT_VAR_DIR": str(tmp_path / "var")}
+    env.pop("DATABASE_URL", None)
+    result = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=180
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr and "Exception ignored" not in result.stderr, result.stderr
+    pid = int(result.stdout.strip().splitlines()[-1])
+    assert not psutil.pid_exists(pid) or psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
