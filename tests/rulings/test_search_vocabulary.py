@@ -249,3 +249,33 @@ def test_a_cap_is_a_limit_and_other_forms(corpus):
     assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "agent/ruling-17")], result_keys(
         results
     )
+
+
+CRF = "meccg-crf6-rulings-by-term"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "within"),
+    [
+        # MECCG CRF: "You may continue to play after you have lost all of your characters."
+        ("all my characters died can i keep playing", (CRF, "character/ruling-1"), 1),
+        # Highlander core rules: "Game Concept and Goal of the Game"
+        ("what is the point of the game", (CORE, "game-concept-and-goal-of-the-game"), 1),
+        # MECCG CRF, Annotation 6: "If an action requires an entity to be discarded as a condition
+        # for the action's main effect, that entity must be discarded when the action is declared"
+        ("when is a card you discard as a cost actually discarded", (CRF, "annotation-6"), 3),
+        # Highlander core rules, "Reserved or Signature Symbol": "there will be a Sword in the title
+        # bar ... On a Signature card, the sword will have an "S" attached to it."
+        (
+            "what does the little S on the sword icon mean",
+            (CORE, "card-anatomy/reserved-or-signature-symbol"),
+            3,
+        ),
+    ],
+)
+def test_costs_icons_keeping_on_playing_and_the_point_of_the_game(corpus, question, answer, within):
+    """Probe questions written from random entries before searching, whose words the documents say
+    otherwise (migration 0027): none of them found its entry in the first twenty but the one on the
+    point of the game (eighth)."""
+    _, results = search(question)
+    assert answer in result_keys(results, within), (question, result_keys(results, 5))
