@@ -70,7 +70,7 @@ LEFT JOIN LATERAL (
                             || substr(t.typed, j, 1) || substr(t.typed, j + 2)) = ''::tsvector
       )
     GROUP BY x.word, x.ndoc
-    ORDER BY x.ndoc DESC, max(similarity(v.variant, t.typed)) DESC, min(v.variant) LIMIT 1
+    ORDER BY left(x.word, 1) = left(t.typed, 1) DESC, x.ndoc DESC, max(similarity(v.variant, t.typed)) DESC, min(v.variant) LIMIT 1
 ) edit ON true
 """
 
