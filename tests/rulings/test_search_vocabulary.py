@@ -279,3 +279,24 @@ def test_costs_icons_keeping_on_playing_and_the_point_of_the_game(corpus, questi
     point of the game (eighth)."""
     _, results = search(question)
     assert answer in result_keys(results, within), (question, result_keys(results, 5))
+
+
+MLE = "highlander-mle-rule-supplement-2007"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # Highlander core rules, Situations & Objects: "You may have multiple copies of the same
+        # Situation or Object in play at once."
+        ("can two copies of one object be out at once", (CORE, "advanced-concepts/situations-objects")),
+        # MLE supplement, Unexpected Cards: "there cannot be two Unexpected Events or two Unexpected
+        # Situations in play at the same time"
+        ("can i have 2 unexpected events in play at once", (MLE, "in-game-cards/unexpected-cards")),
+    ],
+)
+def test_in_play_at_once_is_at_the_same_time_not_immediately(corpus, question, answer):
+    """0005 reads "at once" as "immediately"; in play or out at once is at the same time, read as
+    "in play" (migration 0028): both answers came second."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [answer], (question, result_keys(results, 5))
