@@ -96,3 +96,26 @@ def test_re_ranking_keeps_every_entry_orders_by_score_and_leaves_the_tail_alone(
     assert [entry.pk for entry in ranked[DEPTH:]] == [entry.pk for entry in entries[DEPTH:]]
     if entries:  # the SQL's first stays among the first three
         assert ranked.index(entries[0]) <= 2
+
+
+MLE = "highlander-mle-rule-supplement-2007"
+
+
+@pytest.mark.parametrize(
+    ("question", "key"),
+    [
+        (
+            "connor's duncan lets me make an extra attack even if something stops multiple attacks",
+            "connors-duncan",
+        ),
+        ("connors duncan extra attack", "connors-duncan"),
+        ("duncans connor extra attack", "duncans-connor"),
+        ("can i play duncan's connor against connor", "duncans-connor"),
+    ],
+)
+def test_of_two_cards_named_with_the_same_words_the_one_named_in_order_comes_first(corpus, question, key):
+    """MLE supplement: "Duncan's Connor" (not playable against Connor MacLeod) and "Connor's Duncan"
+    (not against Duncan MacLeod) have the same words; the SQL stage reads words, not their order,
+    and put Duncan's Connor first for "connor's duncan ..."."""
+    _, results = search(question)
+    assert _keys(results, 1) == [(MLE, f"clarifications/{key}")], _keys(results, 3)
