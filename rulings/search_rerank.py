@@ -26,6 +26,7 @@ after the choice.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -51,15 +52,17 @@ def density(entry: Entry, marker: Marker) -> float:
     return len(marker.spans(doc)) / max(len(doc.split()), 1)
 
 
-def _words(text: str) -> list[str]:
+@functools.lru_cache(maxsize=8192)
+def _words(text: str) -> tuple[str, ...]:
     """The words of a title or a question, possessives and plurals alike ("Connor's", "connors":
-    'connor'), to compare their order."""
+    'connor'), to compare their order (a title's, once per process)."""
     words = re.findall(r"[^\W_]+", re.sub(r"['’]", "", fold(text)))
-    return [word[:-1] if len(word) > 3 and word.endswith("s") else word for word in words]
+    return tuple(word[:-1] if len(word) > 3 and word.endswith("s") else word for word in words)
 
 
-def _title_words(entry: Entry) -> list[str]:
-    return _words(entry.title)
+@functools.lru_cache(maxsize=8192)
+def _bag(title: str) -> tuple[str, ...]:
+    return tuple(sorted(_words(title)))
 
 
 def named_twins(entries: list[Entry], query: str) -> set[int]:
@@ -67,17 +70,15 @@ def named_twins(entries: list[Entry], query: str) -> set[int]:
     has the same words in another order ("connor's duncan" names Connor's Duncan, not Duncan's
     Connor): SQL scores the two alike, as it reads words, not their order. `query`: the question's
     folded words (``Analysis.folded``)."""
-    query = " " + " ".join(_words(query)) + " "
     by_words: dict[tuple[str, ...], list[int]] = {}
     for i, entry in enumerate(entries):
-        words = _title_words(entry)
-        if len(words) > 1:
-            by_words.setdefault(tuple(sorted(words)), []).append(i)
-    named = set()
+        if " " in entry.title.strip():
+            by_words.setdefault(_bag(entry.title), []).append(i)
+    named: set[int] = set()
     for twins in by_words.values():
-        titles = {tuple(_title_words(entries[i])) for i in twins}
-        if len(titles) > 1:  # the same words in another order
-            named |= {i for i in twins if f" {' '.join(_title_words(entries[i]))} " in query}
+        if len(twins) > 1 and len({_words(entries[i].title) for i in twins}) > 1:  # another order
+            words = f" {' '.join(_words(query))} "
+            named |= {i for i in twins if f" {' '.join(_words(entries[i].title))} " in words}
     return named
 
 
