@@ -4,7 +4,9 @@ The documents leave many entries without a title of their own (a CRF ruling sits
 the INWO excerpt starts inside an untitled section) and give some titles twice ("Example 1",
 "Sideswipe" left and right, "Special Attacks" in two chapters). An entry is labelled by its own
 title, card variant or section, else by its opening words; entries of one list that would still
-read alike are told apart by their chapter, their variant or their opening words."""
+read alike are told apart by their chapter, their variant or their opening words. A title that
+only repeats the entry's kind and number ("Annotation 12", under the line's own "Annotation 12")
+counts as none: the entry is labelled by its section and opening words."""
 
 from __future__ import annotations
 
@@ -43,7 +45,9 @@ def label(entry: Entry) -> str:
         title = f"{title} ({entry.card_variant})"
     if title and _EXAMPLE.match(title) and leaf and not leaf.startswith(UNTITLED):
         return f"{leaf}, {title.lower()}"
-    if title and not title.startswith(UNTITLED):
+    # a title that only repeats the kind and number ("Annotation 12") says what the line already does
+    bare = title.casefold() == f"{entry.get_kind_display()} {entry.number}".casefold()
+    if title and not title.startswith(UNTITLED) and not (bare and entry.number):
         return title
     if leaf and not leaf.startswith(UNTITLED):
         return f"{leaf}: {opening_words(entry.text)}"  # a ruling under its term

@@ -42,6 +42,18 @@ def test_entries_are_named_apart_and_never_untitled(client, corpus):
     assert "Special Attacks (Constructing a Deck)" in core and "Special Attacks (Advanced Concepts)" in core
 
 
+def test_a_result_whose_title_only_repeats_its_kind_and_number_shows_its_opening_words(client, corpus):
+    """MECCG CRF's annotations are titled "Annotation 12": the result line read "Annotation 12:
+    Annotation 12", which tells a judge nothing the number did not; it now names the term and the
+    annotation's first words, as an untitled ruling's line does."""
+    page = _text(client.get("/rulings/", {"q": "when is an attack over"}).content.decode())
+    assert "Annotation 12: Annotation 12" not in page
+    assert "Annotation 12: Attack: An attack is considered to be resolved and concluded" in page
+    # a title saying more than its number stays the title
+    page = _text(client.get("/rulings/", {"q": "annotation 11", "game": "meccg"}).content.decode())
+    assert "Annotation 11: Annotation 11 (modified from its original version)" in page
+
+
 def test_the_table_of_contents_links_to_descriptive_anchors(client, corpus):
     source = Source.objects.get(slug="meccg-crf6-rulings-by-term")
     html = client.get(source.get_absolute_url()).content.decode()
