@@ -46,8 +46,8 @@ def label(entry: Entry) -> str:
     if title and _EXAMPLE.match(title) and leaf and not leaf.startswith(UNTITLED):
         return f"{leaf}, {title.lower()}"
     # a title that only repeats the kind and number ("Annotation 12") says what the line already does
-    bare = title.casefold() == f"{entry.get_kind_display()} {entry.number}".casefold()
-    if title and not title.startswith(UNTITLED) and not (bare and entry.number):
+    bare = bool(entry.number) and title.casefold() == f"{entry.get_kind_display()} {entry.number}".casefold()
+    if title and not title.startswith(UNTITLED) and not bare:
         return title
     if leaf and not leaf.startswith(UNTITLED):
         return f"{leaf}: {opening_words(entry.text)}"  # a ruling under its term

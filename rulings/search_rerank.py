@@ -92,9 +92,8 @@ def rerank(entries: list[Entry], marker: Marker, query: str = "") -> list[Entry]
     density_rank = {i: rank for rank, i in enumerate(by_density, 1)}
     named = named_twins(head, query) if query else set()
     for i, entry in enumerate(head):
-        entry.score = (K + 1) * (1 / (K + i + 1) + DENSITY / (K + density_rank[i]))
-        if i in named:
-            entry.score += (K + 1) * NAMED / (K + 1)
+        named_rank = NAMED / (K + 1) if i in named else 0.0  # first of the third order, or absent
+        entry.score = (K + 1) * (1 / (K + i + 1) + DENSITY / (K + density_rank[i]) + named_rank)
     for rank, entry in enumerate(rest, DEPTH + 1):
         entry.score = (K + 1) * (1 + DENSITY) / (K + rank)
     # sorted() is stable: the SQL order breaks a tie
