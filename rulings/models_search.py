@@ -19,7 +19,9 @@ class JudgeWord(models.Model):
 
     typed = models.CharField(
         max_length=100,
-        help_text="As a judge types it, lower case, no accents: a word, or a phrase for a rewrite.",
+        help_text="As a judge types it, lower case, no accents: a word, or a phrase for a rewrite. In a "
+        "rewrite, * stands for the one to three words inside a phrasal verb, kept after the replacement "
+        '("throw * away" reads "throw them away" as "discard them").',
     )
     kind = models.CharField(max_length=16, choices=VocabularyKind.choices, default=VocabularyKind.ALTERNATIVE)
     means = models.CharField(

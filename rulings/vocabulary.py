@@ -26,17 +26,33 @@ GAME_WORDS = {
 }
 
 
+# In a rewrite's phrase, "*" stands for the one to three words a judge puts inside a phrasal verb
+# ("throw * away": "throw them away", "throw the rest away"); they are kept after the replacement.
+GAP = "*"
+_GAP_WORDS = r"((?:[\w'-]+ ){0,2}[\w'-]+)"
+_WORD_EDGE_BEFORE, _WORD_EDGE_AFTER = r"(?<![\w'-])", r"(?![\w'-])"
+
+
 @dataclass(frozen=True)
 class Vocabulary:
     rewrite: re.Pattern | None  # every phrase to rewrite, longest first
     rewrites: dict[str, str]
     alternatives: dict[str, list[str]]
     fillers: frozenset[str]
+    gapped: tuple[tuple[re.Pattern, str], ...] = ()  # phrases with a GAP, and what they read
 
     def rewritten(self, folded: str) -> str:
-        if self.rewrite is None:
-            return folded
-        return self.rewrite.sub(lambda match: self.rewrites[match.group(0)], folded)
+        if self.rewrite is not None:
+            folded = self.rewrite.sub(lambda match: self.rewrites[match.group(0)], folded)
+        for pattern, means in self.gapped:
+            folded = pattern.sub(lambda match, means=means: f"{means} {match.group(1)}", folded)
+        return folded
+
+
+def _gapped_pattern(typed: str) -> re.Pattern:
+    """ "throw * away" as a pattern: its words around one to three others, which it captures."""
+    parts = [_GAP_WORDS if word == GAP else re.escape(word) for word in typed.split()]
+    return re.compile(_WORD_EDGE_BEFORE + " ".join(parts) + _WORD_EDGE_AFTER)
 
 
 _vocabulary: tuple[float, Vocabulary | None] = (0.0, None)
@@ -50,10 +66,12 @@ def vocabulary() -> Vocabulary:
         return cached
     from rulings.models_search import JudgeWord, VocabularyKind
 
-    rewrites, alternatives, fillers = {}, {}, set()
+    rewrites, alternatives, fillers, gapped = {}, {}, set(), []
     for typed, kind, means in JudgeWord.objects.values_list("typed", "kind", "means"):
         typed = " ".join(fold(typed).split())
-        if kind == VocabularyKind.REWRITE and typed:
+        if kind == VocabularyKind.REWRITE and GAP in typed.split():
+            gapped.append((_gapped_pattern(typed), fold(means)))
+        elif kind == VocabularyKind.REWRITE and typed:
             rewrites[typed] = fold(means)
         elif kind == VocabularyKind.ALTERNATIVE and typed:
             others = [fold(other).strip() for other in means.split(",")]
@@ -63,8 +81,10 @@ def vocabulary() -> Vocabulary:
     pattern = None
     if rewrites:
         phrases = sorted(rewrites, key=len, reverse=True)
-        pattern = re.compile(r"(?<![\w'-])(?:" + "|".join(map(re.escape, phrases)) + r")(?![\w'-])")
-    cached = Vocabulary(pattern, rewrites, alternatives, frozenset(fillers))
+        pattern = re.compile(
+            _WORD_EDGE_BEFORE + "(?:" + "|".join(map(re.escape, phrases)) + ")" + _WORD_EDGE_AFTER
+        )
+    cached = Vocabulary(pattern, rewrites, alternatives, frozenset(fillers), tuple(gapped))
     _vocabulary = (time.monotonic(), cached)
     return cached
 

@@ -8,6 +8,7 @@ import pytest
 
 from rulings.models import JudgeWord
 from rulings.search import analyse, search
+from rulings.vocabulary import vocabulary
 from tests.rulings.conftest import CORE, result_keys
 
 pytestmark = pytest.mark.django_db
@@ -310,3 +311,52 @@ def test_an_attack_that_is_over_has_concluded(corpus, question):
     annotation was not in the first twenty (migration 0029)."""
     _, results = search(question)
     assert result_keys(results, 1) == [(CRF, "annotation-12")], result_keys(results, 5)
+
+
+DISCARD_PHASE = (CORE, "the-sequence-of-play/draw-discard-phase")
+
+
+@pytest.mark.parametrize(
+    ("question", "within"),
+    [
+        ("do i throw cards away down to my ability", 1),  # 15th before
+        ("if my hand is bigger than my ability do i throw some away", 5),  # 9th before
+        ("too many cards in my hand, do i throw any away", 5),  # 13th before
+    ],
+)
+def test_a_phrasal_verb_split_by_its_object_is_read_whole(corpus, question, within):
+    """Highlander core rules, Draw/Discard Phase: "if you have more cards in your hand than your
+    Ability, you must discard down to your Ability". A judge throws *some* away: 0008's "throw away"
+    did not apply, and the rare word "away" pulled other entries first (migration 0030's "throw *
+    away")."""
+    _, results = search(question)
+    assert DISCARD_PHASE in result_keys(results, within), result_keys(results)
+
+
+def test_the_end_of_turn_without_an_article_is_the_draw_discard_phase(corpus):
+    """The same rule, "at end of turn": 0011 read "at the end of the turn" alone; 17th, first now."""
+    _, results = search("if i have too many cards in hand at end of turn do i have to throw some away")
+    assert result_keys(results, 1) == [DISCARD_PHASE], result_keys(results)
+
+
+def test_the_words_inside_a_phrasal_verb_are_kept(corpus, admin_client):
+    """A "*" in a rewrite an admin writes stands for one to three words, read after the replacement."""
+    response = admin_client.post(
+        "/admin/rulings/judgeword/add/",
+        {"typed": "pick * up", "kind": "rewrite", "means": "draw", "note": "everyday for drawing"},
+    )
+    assert response.status_code == 302
+    read = vocabulary().rewritten
+    assert read("can i pick two cards up now") == "can i draw two cards now"
+    assert read("pick it up") == "draw it"
+    assert read("pick up") == "pick up"  # no words inside: not this row
+    assert read("pick three more cards up") == "draw three more cards"
+    assert read("pick all three extra cards up") == "pick all three extra cards up"  # four: too far apart
+    assert read("repick it upward") == "repick it upward"  # whole words only
+
+
+def test_a_character_that_dies_leaves_play(corpus):
+    """MECCG CRF, Allies: "If an ally's controller leaves play for any reason, that ally is
+    discarded." Dying is one way to leave play: third, first now (migration 0030)."""
+    _, results = search("what happens to an ally if the character controlling it dies")
+    assert result_keys(results, 1) == [(CRF, "ally/ruling-13")], result_keys(results)
