@@ -360,3 +360,25 @@ def test_a_character_that_dies_leaves_play(corpus):
     discarded." Dying is one way to leave play: third, first now (migration 0030)."""
     _, results = search("what happens to an ally if the character controlling it dies")
     assert result_keys(results, 1) == [(CRF, "ally/ruling-13")], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    ("question", "answers", "within"),
+    [
+        # Core rules, Constructing a Deck: "There are a number of card types you may wish to consider"
+        ("what kinds of cards should i put in my deck", {(CORE, "constructing-a-deck")}, 5),  # 14th before
+        # MECCG CRF, Agents: "To eliminate one you must defeat the prowess and body for all strikes."
+        ("how do i kill an agent instead of just wounding it", {(CRF, "agent/ruling-15")}, 1),  # second
+        # Core rules, Events: "Events are removed from play during your next Sweep Phase", and under
+        # Advanced Concepts: "Event Cards ... are normally swept during your next Sweep Phase."
+        (
+            "how long does an event stay out",
+            {(CORE, "constructing-a-deck/events"), (CORE, "advanced-concepts/events")},
+            1,
+        ),  # MECCG's long-events first before
+    ],
+)
+def test_kinds_are_types_killing_is_eliminating_and_how_long_is_a_duration(corpus, question, answers, within):
+    """Migration 0031's rows, each with the probe question that found it."""
+    _, results = search(question)
+    assert answers & set(result_keys(results, within)), result_keys(results)
