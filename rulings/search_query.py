@@ -288,15 +288,14 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         fixes = [swaps.get(ordinal) if not english else None, edits.get(ordinal) if not judge_word else None]
         if fixes := [fix for fix in fixes if fix]:
             (lexeme, ndoc, spelled[ordinal]), corrected = max(fixes, key=lambda fix: fix[1]), True
-            analysis.corrections.append(Correction(word, spelled[ordinal]))
+            # a variant that is no word ("sery", a letter from "scry", stems to 'seri') is shown
+            # as the results spell its stem ("series"), as a trigram correction is
+            shown = -1 if spelling.is_english(spelled[ordinal]) else _index_of(analysis, lexeme)
+            analysis.corrections.append(Correction(word, spelled[ordinal], shown))
         elif ndoc is None and nearest and spelling.near_enough(similarity, english or judge_word):
             lexeme, ndoc, corrected = nearest, nearest_ndoc, True
             spelled[ordinal] = nearest
-            # the index its word has, or will have once appended below
-            at = next(
-                (i for i, known in enumerate(analysis.words) if known.lexeme == lexeme), len(analysis.words)
-            )
-            analysis.corrections.append(Correction(typed_part, lexeme, at))
+            analysis.corrections.append(Correction(typed_part, lexeme, _index_of(analysis, lexeme)))
         if lexeme in seen_lexemes:
             continue
         seen_lexemes.add(lexeme)
@@ -352,6 +351,11 @@ def _part_typed(compound: str, lexeme: str) -> str:
     """The part of a typed compound that a lexeme was read from ("running-xylophone", 'xylophon':
     "xylophone"), else the lexeme."""
     return next((part for part in re.split(r"['’-]", compound) if part.startswith(lexeme)), lexeme)
+
+
+def _index_of(analysis: Analysis, lexeme: str) -> int:
+    """The index the lexeme's word has in the analysis, or will have once appended."""
+    return next((i for i, known in enumerate(analysis.words) if known.lexeme == lexeme), len(analysis.words))
 
 
 def _keep_rarest(analysis: Analysis) -> None:
