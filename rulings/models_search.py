@@ -3,6 +3,7 @@ often each entry is read (for the empty search page's "most viewed")."""
 
 from __future__ import annotations
 
+from django.core.exceptions import ValidationError
 from django.db import models
 
 
@@ -10,6 +11,24 @@ class VocabularyKind(models.TextChoices):
     ALTERNATIVE = "alternative", "Also search for (a judge's word -> the documents' word)"
     REWRITE = "rewrite", "Rewrite the phrase (before the words are read)"
     FILLER = "filler", "Question word (counts little)"
+
+
+# In a rewrite's phrase, GAP stands for the words a judge puts inside a phrasal verb ("throw * away").
+GAP = "*"
+
+
+def gap_problem(typed: str, kind: str) -> str | None:
+    """What is wrong with a "*" in a row's phrase, or None: only a rewrite's phrase may hold one,
+    once, alone between two words (a "*" at an end would take any word beside the phrase)."""
+    if GAP not in typed:
+        return None
+    words = typed.split()
+    if kind != VocabularyKind.REWRITE:
+        return "Only a rewrite's phrase may hold a * (the words inside a phrasal verb)."
+    inside = words[1:-1]
+    if words.count(GAP) != 1 or GAP not in inside or any(GAP in word for word in words if word != GAP):
+        return "A * stands alone, once, between two words of the phrase: throw * away."
+    return None
 
 
 class JudgeWord(models.Model):
@@ -41,6 +60,10 @@ class JudgeWord(models.Model):
 
     def __str__(self):
         return f"{self.typed} ({self.kind})" + (f" -> {self.means}" if self.means else "")
+
+    def clean(self):
+        if problem := gap_problem(self.typed, self.kind):
+            raise ValidationError({"typed": problem})
 
 
 class EntryViews(models.Model):

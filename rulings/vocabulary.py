@@ -26,9 +26,8 @@ GAME_WORDS = {
 }
 
 
-# In a rewrite's phrase, "*" stands for the one to three words a judge puts inside a phrasal verb
-# ("throw * away": "throw them away", "throw the rest away"); they are kept after the replacement.
-GAP = "*"
+# In a rewrite's phrase, GAP ("*") stands for the one to three words a judge puts inside a phrasal
+# verb ("throw * away": "throw them away", "throw the rest away"); they are kept after the replacement.
 _GAP_WORDS = r"((?:[\w'-]+ ){0,2}[\w'-]+)"
 _WORD_EDGE_BEFORE, _WORD_EDGE_AFTER = r"(?<![\w'-])", r"(?![\w'-])"
 
@@ -51,6 +50,8 @@ class Vocabulary:
 
 def _gapped_pattern(typed: str) -> re.Pattern:
     """ "throw * away" as a pattern: its words around one to three others, which it captures."""
+    from rulings.models_search import GAP
+
     parts = [_GAP_WORDS if word == GAP else re.escape(word) for word in typed.split()]
     return re.compile(_WORD_EDGE_BEFORE + " ".join(parts) + _WORD_EDGE_AFTER)
 
@@ -64,13 +65,14 @@ def vocabulary() -> Vocabulary:
     loaded_at, cached = _vocabulary
     if cached is not None and time.monotonic() - loaded_at < VOCABULARY_TTL:
         return cached
-    from rulings.models_search import JudgeWord, VocabularyKind
+    from rulings.models_search import GAP, JudgeWord, VocabularyKind, gap_problem
 
     rewrites, alternatives, fillers, gapped = {}, {}, set(), []
     for typed, kind, means in JudgeWord.objects.values_list("typed", "kind", "means"):
         typed = " ".join(fold(typed).split())
-        if kind == VocabularyKind.REWRITE and GAP in typed.split():
-            gapped.append((_gapped_pattern(typed), fold(means)))
+        if GAP in typed:  # a row the admin's form would refuse (from a shell, say) is left out
+            if gap_problem(typed, kind) is None:
+                gapped.append((_gapped_pattern(typed), fold(means)))
         elif kind == VocabularyKind.REWRITE and typed:
             rewrites[typed] = fold(means)
         elif kind == VocabularyKind.ALTERNATIVE and typed:

@@ -8,7 +8,7 @@ import pytest
 
 from rulings.models import JudgeWord
 from rulings.search import analyse, search
-from rulings.vocabulary import vocabulary
+from rulings.vocabulary import forget_vocabulary, vocabulary
 from tests.rulings.conftest import CORE, result_keys
 
 pytestmark = pytest.mark.django_db
@@ -353,6 +353,29 @@ def test_the_words_inside_a_phrasal_verb_are_kept(corpus, admin_client):
     assert read("pick three more cards up") == "draw three more cards"
     assert read("pick all three extra cards up") == "pick all three extra cards up"  # four: too far apart
     assert read("repick it upward") == "repick it upward"  # whole words only
+
+
+@pytest.mark.parametrize(
+    ("typed", "kind", "problem"),
+    [
+        ("* away", "rewrite", "between two words"),  # would take any word before "away"
+        ("throw *", "rewrite", "between two words"),
+        ("throw * * away", "rewrite", "once"),
+        ("thr*w away", "rewrite", "stands alone"),
+        ("throw * away", "alternative", "Only a rewrite"),
+    ],
+)
+def test_a_misplaced_gap_is_refused_and_left_out(corpus, admin_client, typed, kind, problem):
+    """The admin's form says what is wrong with a "*" and keeps nothing; a row written around the
+    form (a shell, a fixture) is left out of the vocabulary rather than rewriting every question."""
+    response = admin_client.post(
+        "/admin/rulings/judgeword/add/", {"typed": typed, "kind": kind, "means": "discard", "note": ""}
+    )
+    assert response.status_code == 200 and problem in response.content.decode()
+    assert not JudgeWord.objects.filter(typed=typed, kind=kind).exists()
+    JudgeWord.objects.create(typed=typed, kind=kind, means="discard")
+    forget_vocabulary()
+    assert vocabulary().rewritten("go away and throw it all away") == "go away and discard it all"
 
 
 def test_a_character_that_dies_leaves_play(corpus):
