@@ -199,10 +199,11 @@ _ANALYSE = _ANALYSE_SQL.format(
 )
 
 
-def analyse(text: str, operators: bool | None = None) -> Analysis:
+def analyse(text: str, operators: bool | None = None, respell: bool = True) -> Analysis:
     """The query's words in order, stemmed, weighted by rarity, misspellings corrected: one statement
     (swapped letters and the lexicon's trigram index are only tried for words the lexicon does not
-    have). `operators`: read the query's operators (None: when it is written in operator syntax)."""
+    have). `operators`: read the query's operators (None: when it is written in operator syntax).
+    `respell`: read the question again with a typo of a judge word corrected (see below)."""
     strict = bool(OPERATORS.search(text)) if operators is None else operators
     judge = vocabulary()
     excluded = {fold(m) for m in EXCLUSION.findall(text)} if strict else set()
@@ -262,6 +263,7 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
     seen_lexemes = set()
     misspelled_compounds = set()  # compounds with a part the corpus lacks
     spelled = dict(enumerate(typed, 1))  # the words as the corpus spells them, for title likeness
+    respelled: dict[str, tuple[str, str]] = {}  # a typo of a judge word -> (the word, its lexeme)
     for ordinal, word, lexeme, ndoc, nearest, similarity, nearest_ndoc, total, *_ in readings:
         filler = word in judge.fillers
         if ndoc is None and filler:
@@ -292,6 +294,8 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
             # as the results spell its stem ("series"), as a trigram correction is
             shown = -1 if spelling.is_english(spelled[ordinal]) else _index_of(analysis, lexeme)
             analysis.corrections.append(Correction(word, spelled[ordinal], shown))
+            if judge.reads_otherwise(spelled[ordinal]) or forms(spelled[ordinal]):
+                respelled[word] = (spelled[ordinal], lexeme)
         elif ndoc is None and nearest and spelling.near_enough(similarity, english or judge_word):
             lexeme, ndoc, corrected = nearest, nearest_ndoc, True
             spelled[ordinal] = nearest
@@ -309,10 +313,35 @@ def analyse(text: str, operators: bool | None = None) -> Analysis:
         # a typo in a part ("hdiden-attack"): the readings of letters are of whole words, so the
         # parts are read again as words of their own, each corrected as one; a second statement,
         # for such a question alone (unless the hyphen was the judge vocabulary's, not typed)
-        return analyse(apart, operators)
+        return analyse(apart, operators, respell)
+    if respelled and respell:
+        # a typo of a word the judge vocabulary reads otherwise ("bulding": "building", which also
+        # finds "constructing"; "thorw away") or of an irregular word: its alternatives and phrases
+        # are the word's, not the typo's. Read again as corrected: a second statement, for such a
+        # question alone; the judge is still told of the correction.
+        return _respelled(text, operators, respelled, tokens)
     analysis.folded = " ".join(spelled.values())
     _keep_rarest(analysis)
     return analysis
+
+
+def _respelled(text: str, operators: bool | None, respelled: dict[str, tuple[str, str]], tokens) -> Analysis:
+    corrected = TOKEN.sub(lambda m: respelled.get(fold(m.group()), (m.group(),))[0], text)
+    again = analyse(corrected, operators, respell=False)
+    typos = {lexeme: typo for typo, (_, lexeme) in respelled.items()}
+    again.words = [  # as typed and corrected, as the first reading had them
+        dataclasses.replace(word, typed=typos[word.lexeme], corrected=True) if word.lexeme in typos else word
+        for word in again.words
+    ]
+    told = [
+        Correction(typo, word, -1 if spelling.is_english(word) else _index_of(again, lexeme))
+        for typo, (word, lexeme) in respelled.items()
+    ]
+    typed_order = {token: i for i, token in reversed(list(enumerate(tokens)))}
+    again.corrections = sorted(
+        told + again.corrections, key=lambda fixed: typed_order.get(fixed.typed, len(tokens))
+    )
+    return again
 
 
 def _apart(text: str, compounds: set[str]) -> str:

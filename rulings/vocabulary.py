@@ -39,6 +39,11 @@ class Vocabulary:
     alternatives: dict[str, list[str]]
     fillers: frozenset[str]
     gapped: tuple[tuple[re.Pattern, str], ...] = ()  # phrases with a GAP, and what they read
+    phrase_words: frozenset[str] = frozenset()  # the words of the phrases rewritten
+
+    def reads_otherwise(self, word: str) -> bool:
+        """Whether the vocabulary reads the word otherwise: its alternatives, or a phrase of it."""
+        return word in self.alternatives or word in self.phrase_words
 
     def rewritten(self, folded: str) -> str:
         if self.rewrite is not None:
@@ -67,12 +72,13 @@ def vocabulary() -> Vocabulary:
         return cached
     from rulings.models_search import GAP, JudgeWord, VocabularyKind, gap_problem
 
-    rewrites, alternatives, fillers, gapped = {}, {}, set(), []
+    rewrites, alternatives, fillers, gapped, typed_gapped = {}, {}, set(), [], []
     for typed, kind, means in JudgeWord.objects.values_list("typed", "kind", "means"):
         typed = " ".join(fold(typed).split())
         if GAP in typed:  # a row the admin's form would refuse (from a shell, say) is left out
             if gap_problem(typed, kind) is None:
                 gapped.append((_gapped_pattern(typed), fold(means)))
+                typed_gapped.append(typed)
         elif kind == VocabularyKind.REWRITE and typed:
             rewrites[typed] = fold(means)
         elif kind == VocabularyKind.ALTERNATIVE and typed:
@@ -86,7 +92,10 @@ def vocabulary() -> Vocabulary:
         pattern = re.compile(
             _WORD_EDGE_BEFORE + "(?:" + "|".join(map(re.escape, phrases)) + ")" + _WORD_EDGE_AFTER
         )
-    cached = Vocabulary(pattern, rewrites, alternatives, frozenset(fillers), tuple(gapped))
+    phrase_words = {word for typed in (*rewrites, *typed_gapped) for word in typed.split() if word != GAP}
+    cached = Vocabulary(
+        pattern, rewrites, alternatives, frozenset(fillers), tuple(gapped), frozenset(phrase_words)
+    )
     _vocabulary = (time.monotonic(), cached)
     return cached
 

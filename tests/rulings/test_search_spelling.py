@@ -216,3 +216,19 @@ def test_a_typo_read_through_a_variant_that_is_no_word_is_shown_as_the_results_s
     found = find(typed)
     assert [(fixed.typed, fixed.read_as) for fixed in found.corrections] == [(typed, shown)]
     assert found.entries and shown in found.entries[0].highlight.lower()
+
+
+def test_a_typo_of_a_judge_word_is_read_with_the_words_vocabulary(corpus):
+    """MECCG CRF, Agents: "When constructing a Ringwraith deck, agents are always considered
+    characters." The judge vocabulary reads "building" as also "constructing" (0017-0026); typed
+    "bulding", the word was corrected to 'build' but its alternatives were the typo's (none), and the
+    ruling came second. The judge is still told of both corrections, in the order typed."""
+    question = "are agents charcters when bulding a ringwraith deck"
+    found = find(question)
+    assert [(fixed.typed, fixed.read_as) for fixed in found.corrections] == [
+        ("charcters", "characters"),
+        ("bulding", "building"),
+    ]
+    build = next(word for word in found.analysis.words if word.lexeme == "build")
+    assert build.typed == "bulding" and build.corrected and "construct" in build.alternatives
+    assert result_keys(found.entries, 1) == [("meccg-crf6-rulings-by-term", "agent/ruling-14")]
