@@ -1,5 +1,5 @@
 """What this process remembers of the lexicon (rulings_lexicon): the rows the query's reading
-(rulings.search_query's _ANALYSE_SQL) returned for each word, and the corpus' size and facet
+(rulings.search_lexicon.READ_WORDS_SQL) returned for each word, and the corpus' size and facet
 counts, for one version of the lexicon. A query whose words were all read before makes no
 statement to read them again; the search statement reports the lexicon's version, and a search
 whose words came from an older one forgets them all and reads them again (rulings.search)."""
@@ -13,7 +13,7 @@ REMEMBERED_MAX = 20_000  # words and operator queries remembered per process (th
 
 @dataclass
 class _Lexicon:
-    """What this process remembers of one version of the lexicon: the rows of _ANALYSE_SQL of each
+    """What this process remembers of one version of the lexicon: the rows of READ_WORDS_SQL of each
     word read (its lexemes, counts and corrections), and the corpus' size and facet counts."""
 
     version: str
@@ -33,7 +33,7 @@ def forget_lexicon() -> None:
 
 
 def recalled_rows(words: list[str], strict: bool, text: str) -> tuple[list[tuple], str] | None:
-    """_ANALYSE_SQL's rows for the words, from memory, if every word (and with operators, the
+    """READ_WORDS_SQL's rows for the words, from memory, if every word (and with operators, the
     query as PostgreSQL reads it) is known."""
     lexicon = _remembered
     if lexicon is None or any(word not in lexicon.words for word in words):

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 
 from rulings import spelling
 from rulings.lemmas import forms, is_contraction
+from rulings.search_lexicon import READ_WORDS
 from rulings.search_memory import recalled_rows, remember
-from rulings.search_sql import CONFIG, run
+from rulings.search_sql import run
 from rulings.textfold import fold, straight_quotes
 from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, vocabulary
 
@@ -125,80 +126,6 @@ def literal(word: Word, weight: str = "") -> str:
     return "(" + " | ".join(_tsquery_literal(lexeme, weight) for lexeme in lexemes) + ")"
 
 
-# The facet counts ('#game:...', '#kind:...' rows of the lexicon) the estimates read with every
-# word lookup: served by a partial index of those rows alone (migration 0009), so the read does
-# not scan a lexicon of every word of the corpus.
-FACET_COUNTS = "(SELECT json_object_agg(substr(word, 2), ndoc) FROM rulings_lexicon WHERE word LIKE '#%%')"
-
-_ANALYSE_SQL = """
-SELECT t.ord, t.typed, lex.w, l.ndoc, near.word, near.sim, near.ndoc,
-       (SELECT ndoc FROM rulings_lexicon WHERE word = ''),
-       CASE WHEN %s THEN websearch_to_tsquery('{config}', rulings_unaccent(%s))::text END,
-       {facets},
-       swap.w, swap.ndoc, swap.variant,
-       split.left_w, split.left_ndoc, split.right_w, split.right_ndoc, split.left_typed, split.right_typed,
-       edit.w, edit.ndoc, edit.variants,
-       {version}
-FROM unnest(%s::text[], %s::bool[]) WITH ORDINALITY AS t(typed, spelled, ord)
-CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', rulings_unaccent(t.typed)))) AS lex(w)
-LEFT JOIN rulings_lexicon l ON l.word = lex.w
-LEFT JOIN LATERAL (
-    SELECT x.word, similarity(x.word, lex.w) AS sim, x.ndoc FROM rulings_lexicon x
-    WHERE l.ndoc IS NULL AND length(lex.w) BETWEEN 4 AND {max_letters} AND x.word %% lex.w AND x.word <> '' AND x.word NOT LIKE '#%%'
-    ORDER BY x.word <-> lex.w, x.ndoc DESC LIMIT 1
-) near ON true
-LEFT JOIN LATERAL (
-    -- a word the corpus lacks, read with two neighbouring letters swapped ("exahustion"): trigrams
-    -- miss a swap (it breaks three of them); the variant the most entries use
-    SELECT sw.w, x.ndoc, v.variant
-    FROM generate_series(1, length(t.typed) - 1) AS i
-    CROSS JOIN LATERAL (
-        SELECT substr(t.typed, 1, i - 1) || substr(t.typed, i + 1, 1) || substr(t.typed, i, 1)
-               || substr(t.typed, i + 2) AS variant
-    ) v
-    CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', rulings_unaccent(v.variant)))) AS sw(w)
-    JOIN rulings_lexicon x ON x.word = sw.w
-    WHERE l.ndoc IS NULL AND length(t.typed) BETWEEN 4 AND {max_letters} AND substr(t.typed, i, 1) <> substr(t.typed, i + 1, 1)
-    ORDER BY x.ndoc DESC, i LIMIT 1
-) swap ON true
-LEFT JOIN LATERAL (
-    -- a word the corpus lacks, read as two words it has ("powerblow", "combattrick"): people run
-    -- words together; of the splits into two parts of three letters or more, each a word of the
-    -- corpus, the one whose rarer part the most entries use
-    SELECT a.word AS left_w, a.ndoc AS left_ndoc, b.word AS right_w, b.ndoc AS right_ndoc,
-           p.left_typed, p.right_typed
-    FROM generate_series(4, length(t.typed) - 2) AS i
-    CROSS JOIN LATERAL (SELECT substr(t.typed, 1, i - 1) AS left_typed, substr(t.typed, i) AS right_typed) p
-    CROSS JOIN LATERAL (
-        SELECT tsvector_to_array(to_tsvector('{config}', rulings_unaccent(p.left_typed))) AS l,
-               tsvector_to_array(to_tsvector('{config}', rulings_unaccent(p.right_typed))) AS r
-    ) stems
-    JOIN rulings_lexicon a ON a.word = stems.l[1]
-    JOIN rulings_lexicon b ON b.word = stems.r[1]
-    WHERE l.ndoc IS NULL AND swap.w IS NULL AND t.typed ~ '^[[:alpha:]]{{6,{max_letters}}}$'
-      AND cardinality(stems.l) = 1 AND cardinality(stems.r) = 1
-    ORDER BY least(a.ndoc, b.ndoc) DESC, i LIMIT 1
-) split ON true
-{one_letter}
-ORDER BY t.ord, length(lex.w) DESC
-"""
-
-
-# The lexicon's version: the transaction that last wrote its '' row (the number of entries), which
-# every recount rewrites (rulings.indexing: refresh_lexicon, reindex_entry). Read by both search
-# statements: a search whose words were remembered from an older lexicon reads them again.
-LEXICON_VERSION = "(SELECT xmin::text FROM rulings_lexicon WHERE word = '')"
-
-# The statement as run: its parts are constants, joined once rather than at every query read anew.
-_ANALYSE = _ANALYSE_SQL.format(
-    config=CONFIG,
-    version=LEXICON_VERSION,
-    facets=FACET_COUNTS,
-    one_letter=spelling.one_letter_lateral(CONFIG),
-    max_letters=spelling.MAX_SPELLED_LETTERS,
-)
-
-
 def analyse(text: str, operators: bool | None = None, respell: bool = True) -> Analysis:
     """The query's words in order, stemmed, weighted by rarity, misspellings corrected: one statement
     (swapped letters and the lexicon's trigram index are only tried for words the lexicon does not
@@ -227,7 +154,7 @@ def analyse(text: str, operators: bool | None = None, respell: bool = True) -> A
         analysis.remembered = True
     else:
         rows = run(
-            _ANALYSE,
+            READ_WORDS,
             [strict, SIGNED_NUMBER.sub(r"\1", text), typed + extra, spelling.read_by_letters(typed + extra)],
         )
         analysis.lexicon = rows[0][-1] if rows else None
@@ -263,7 +190,8 @@ def analyse(text: str, operators: bool | None = None, respell: bool = True) -> A
     seen_lexemes = set()
     misspelled_compounds = set()  # compounds with a part the corpus lacks
     spelled = dict(enumerate(typed, 1))  # the words as the corpus spells them, for title likeness
-    respelled: dict[str, tuple[str, str]] = {}  # a typo of a judge word -> (the word, its lexeme)
+    # a typo of a judge word -> (the word, its lexeme when the corpus has it)
+    respelled: dict[str, tuple[str, str]] = {}
     for ordinal, word, lexeme, ndoc, nearest, similarity, nearest_ndoc, total, *_ in readings:
         filler = word in judge.fillers
         if ndoc is None and filler:
@@ -306,6 +234,9 @@ def analyse(text: str, operators: bool | None = None, respell: bool = True) -> A
         alternatives = [known[other] for other in others[word] if other in known]
         read = _word(lexeme, ndoc or 0, total, word, alternatives, corrected, filler)
         if read.ndoc == 0 and not strict:  # an operator query's words are its own to choose
+            if not english and (meant := spelling.judge_word_meant(word, judge.known_words)):
+                respelled[word] = (meant, "")  # a typo of a judge word: "smalest" for "smallest"
+                continue
             analysis.left_out.append(typed_part)
             continue
         analysis.words.append(read)
@@ -328,13 +259,13 @@ def analyse(text: str, operators: bool | None = None, respell: bool = True) -> A
 def _respelled(text: str, operators: bool | None, respelled: dict[str, tuple[str, str]], tokens) -> Analysis:
     corrected = TOKEN.sub(lambda m: respelled.get(fold(m.group()), (m.group(),))[0], text)
     again = analyse(corrected, operators, respell=False)
-    typos = {lexeme: typo for typo, (_, lexeme) in respelled.items()}
+    typos = {meant: typo for typo, (meant, _) in respelled.items()}
     again.words = [  # as typed and corrected, as the first reading had them
-        dataclasses.replace(word, typed=typos[word.lexeme], corrected=True) if word.lexeme in typos else word
+        dataclasses.replace(word, typed=typos[word.typed], corrected=True) if word.typed in typos else word
         for word in again.words
     ]
     told = [
-        Correction(typo, word, -1 if spelling.is_english(word) else _index_of(again, lexeme))
+        Correction(typo, word, -1 if spelling.is_english(word) or not lexeme else _index_of(again, lexeme))
         for typo, (word, lexeme) in respelled.items()
     ]
     typed_order = {token: i for i, token in reversed(list(enumerate(tokens)))}
@@ -352,7 +283,7 @@ def _apart(text: str, compounds: set[str]) -> str:
 
 
 def _readings(rows: list[tuple], typed: int) -> tuple[list[tuple], set[int]]:
-    """The rows of _ANALYSE_SQL to read the typed words from: one per word, its whole form (the
+    """The rows of READ_WORDS_SQL to read the typed words from: one per word, its whole form (the
     longest lexeme: "pre-game" as 'pre-gam', not 'pre' and 'game'), except a hyphenated word the
     corpus lacks as a whole ("hidden-attack"), read as its parts, each a word of its own; and the
     ordinals of those. Rows past the typed words are their alternatives, read elsewhere."""

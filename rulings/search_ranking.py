@@ -11,7 +11,8 @@ from typing import NamedTuple
 
 from rulings.indexing import CHAMPION_MIN, CHAMPION_SIZE, RANK_WEIGHTS
 from rulings.models import Entry, Source
-from rulings.search_query import LEXICON_VERSION, Analysis, Word, literal
+from rulings.search_lexicon import LEXICON_VERSION
+from rulings.search_query import Analysis, Word, literal
 from rulings.search_sql import Filters, filtered
 
 WEIGHTS = RANK_WEIGHTS  # D, C, B, A: text, question, term/section/title

@@ -39,9 +39,12 @@ ENGLISH_MIN_FREQUENCY = 1e-7  # how often English writing uses a word for it to 
 # word has 16 letters ("automatic-attack"), English's common ones fewer than 24.
 MAX_SPELLED_LETTERS = 24
 MAX_SPELLED_WORDS = 8
+# A typo the corpus cannot read is read as a judge word one letter from it only if both have this
+# many letters: a short word is one letter from too many ("tap", "top", "tip").
+JUDGE_TYPO_MIN = 5
 
 
-# The query's reading (rulings.search_query._ANALYSE_SQL) joins this for each typed word: a word the
+# The query's reading (rulings.search_lexicon.READ_WORDS_SQL) joins this for each typed word: a word the
 # corpus lacks that may be read by its letters (t.spelled: ``read_by_letters``), read with one
 # letter dropped, added or changed.
 _ONE_LETTER_LATERAL = """
@@ -89,6 +92,38 @@ def shown_variant(variants: list[str]) -> str:
     little more like the typed word, but looks like the search's own typo ("successful" does not);
     "mysterius" is "mysterious", not "mysteris" (a letter dropped)."""
     return next((variant for variant in variants if is_english(variant)), variants[0])
+
+
+def judge_word_meant(typed: str, judge_words: frozenset[str]) -> str | None:
+    """The judge vocabulary's word a typo the corpus cannot read stands for ("smalest": "smallest",
+    "thorw": "throw"): the one word one letter dropped, added, changed or swapped from it that keeps
+    its first letter, of words of JUDGE_TYPO_MIN letters or more. None when none or several are: a
+    guess between two words would search for what the judge did not ask."""
+    if len(typed) < JUDGE_TYPO_MIN or len(typed) > MAX_SPELLED_LETTERS:
+        return None
+    meant = [
+        word
+        for word in judge_words
+        if len(word) >= JUDGE_TYPO_MIN and word[0] == typed[0] and _one_edit_apart(typed, word)
+    ]
+    return meant[0] if len(meant) == 1 else None
+
+
+def _one_edit_apart(a: str, b: str) -> bool:
+    """Whether one letter dropped, added, changed, or two neighbours swapped, makes `a` into `b`."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        differ = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+        return len(differ) == 1 or (
+            len(differ) == 2
+            and differ[1] == differ[0] + 1
+            and a[differ[0]] == b[differ[1]]
+            and a[differ[1]] == b[differ[0]]
+        )
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    at = next((i for i, (x, y) in enumerate(zip(short, long, strict=False)) if x != y), len(short))
+    return short[at:] == long[at + 1 :]
 
 
 def read_by_letters(words: list[str]) -> list[bool]:

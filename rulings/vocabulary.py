@@ -4,6 +4,7 @@ table the admins edit; and the games a question may name."""
 
 from __future__ import annotations
 
+import functools
 import re
 import time
 from dataclasses import dataclass
@@ -44,6 +45,12 @@ class Vocabulary:
     def reads_otherwise(self, word: str) -> bool:
         """Whether the vocabulary reads the word otherwise: its alternatives, or a phrase of it."""
         return word in self.alternatives or word in self.phrase_words
+
+    @functools.cached_property
+    def known_words(self) -> frozenset[str]:
+        """The words the vocabulary reads otherwise (mostly words the documents lack, so a typo of
+        one is near no corpus word): what a typo the corpus cannot read may be read as."""
+        return frozenset(self.alternatives) | self.phrase_words
 
     def rewritten(self, folded: str) -> str:
         if self.rewrite is not None:

@@ -10,7 +10,8 @@ from tests.import_graph import graph
 
 RULINGS = Path(__file__).resolve().parents[2] / "rulings"
 SEARCH_MODULES = [
-    "search", "search_facets", "search_rerank", "search_ranking", "search_query", "search_memory", "search_sql",
+    "search", "search_facets", "search_rerank", "search_ranking", "search_query", "search_lexicon", "search_memory",
+    "search_sql",
 ]  # fmt: skip
 
 

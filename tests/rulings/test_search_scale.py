@@ -127,7 +127,7 @@ def _found(question: str) -> list[tuple[str, str]]:
 def test_the_facet_counts_every_word_lookup_reads_do_not_scan_a_large_lexicon():
     """A corpus of 100,000 entries has tens of thousands of words; the facet rows each new
     question's lookup reads must not cost a scan of all of them."""
-    from rulings.search_query import FACET_COUNTS
+    from rulings.search_lexicon import FACET_COUNTS
 
     with connection.cursor() as cursor:
         cursor.execute(

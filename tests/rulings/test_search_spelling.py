@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from rulings.indexing import index_entries, refresh_lexicon
 from rulings.models import Entry, JudgeWord, Source
 from rulings.search import analyse, find, search
-from rulings.spelling import is_english, read_by_letters
+from rulings.spelling import is_english, judge_word_meant, read_by_letters
 from rulings.vocabulary import forget_vocabulary
 from tests.rulings.conftest import CORE, lexicon_counts, result_keys
 
@@ -232,3 +232,43 @@ def test_a_typo_of_a_judge_word_is_read_with_the_words_vocabulary(corpus):
     build = next(word for word in found.analysis.words if word.lexeme == "build")
     assert build.typed == "bulding" and build.corrected and "construct" in build.alternatives
     assert result_keys(found.entries, 1) == [("meccg-crf6-rulings-by-term", "agent/ruling-14")]
+
+
+@pytest.mark.parametrize(
+    ("question", "typo", "meant", "answer"),
+    [
+        # Core rules, Minimum Endurance Size: "You must begin the game with an Endurance of at least
+        # 50 cards." The vocabulary reads "smallest" as minimum (second before: "smalest" left out)
+        (
+            "whats the smalest endurence i can start with",
+            "smalest",
+            "smallest",
+            "advanced-concepts/minimum-endurance-size",
+        ),
+        # Draw/Discard Phase: "you must discard down to your Ability" ("throw * away", 0030)
+        (
+            "do i thorw cards away down to my ability",
+            "thorw",
+            "throw",
+            "the-sequence-of-play/draw-discard-phase",
+        ),
+    ],
+)
+def test_a_typo_of_a_word_the_documents_lack_is_read_as_the_judge_word(corpus, question, typo, meant, answer):
+    """The judge vocabulary's words are mostly words the documents lack, so a typo of one is one
+    letter from no corpus word: it was left out, and the question lost the word it hinged on."""
+    found = find(question)
+    assert [(fixed.typed, fixed.read_as) for fixed in found.corrections] == [(typo, meant)]
+    assert not found.left_out
+    assert result_keys(found.entries, 1) == [(CORE, answer)], result_keys(found.entries)
+
+
+def test_a_judge_word_is_meant_only_when_one_alone_is_one_letter_away():
+    words = frozenset({"smallest", "throw", "threw", "exile", "tap"})
+    assert judge_word_meant("smalest", words) == "smallest"  # a letter dropped
+    assert judge_word_meant("thorw", words) == "throw"  # two neighbours swapped
+    assert judge_word_meant("exlie", words) == "exile"
+    assert judge_word_meant("thraw", words) is None  # "throw" or "threw": no guess
+    assert judge_word_meant("tapp", words) is None  # too short to tell a typo from another word
+    assert judge_word_meant("xmallest", words) is None  # the first letter is kept
+    assert judge_word_meant("smallestt", words) == "smallest"

@@ -1,0 +1,83 @@
+"""The statement that reads a question's words from the lexicon of the corpus (rulings_lexicon), one
+row per word and lexeme: how many entries use it and, for a word the corpus lacks, its readings by
+letters (neighbours swapped, two words run together, one letter dropped, added or changed:
+rulings.spelling) and by trigrams; with the corpus' size, facet counts and the lexicon's version.
+Run by rulings.search_query (analyse), its rows remembered by rulings.search_memory."""
+
+from __future__ import annotations
+
+from rulings import spelling
+from rulings.search_sql import CONFIG
+
+# The facet counts ('#game:...', '#kind:...' rows of the lexicon) the estimates read with every
+# word lookup: served by a partial index of those rows alone (migration 0009), so the read does
+# not scan a lexicon of every word of the corpus.
+FACET_COUNTS = "(SELECT json_object_agg(substr(word, 2), ndoc) FROM rulings_lexicon WHERE word LIKE '#%%')"
+
+READ_WORDS_SQL = """
+SELECT t.ord, t.typed, lex.w, l.ndoc, near.word, near.sim, near.ndoc,
+       (SELECT ndoc FROM rulings_lexicon WHERE word = ''),
+       CASE WHEN %s THEN websearch_to_tsquery('{config}', rulings_unaccent(%s))::text END,
+       {facets},
+       swap.w, swap.ndoc, swap.variant,
+       split.left_w, split.left_ndoc, split.right_w, split.right_ndoc, split.left_typed, split.right_typed,
+       edit.w, edit.ndoc, edit.variants,
+       {version}
+FROM unnest(%s::text[], %s::bool[]) WITH ORDINALITY AS t(typed, spelled, ord)
+CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', rulings_unaccent(t.typed)))) AS lex(w)
+LEFT JOIN rulings_lexicon l ON l.word = lex.w
+LEFT JOIN LATERAL (
+    SELECT x.word, similarity(x.word, lex.w) AS sim, x.ndoc FROM rulings_lexicon x
+    WHERE l.ndoc IS NULL AND length(lex.w) BETWEEN 4 AND {max_letters} AND x.word %% lex.w AND x.word <> '' AND x.word NOT LIKE '#%%'
+    ORDER BY x.word <-> lex.w, x.ndoc DESC LIMIT 1
+) near ON true
+LEFT JOIN LATERAL (
+    -- a word the corpus lacks, read with two neighbouring letters swapped ("exahustion"): trigrams
+    -- miss a swap (it breaks three of them); the variant the most entries use
+    SELECT sw.w, x.ndoc, v.variant
+    FROM generate_series(1, length(t.typed) - 1) AS i
+    CROSS JOIN LATERAL (
+        SELECT substr(t.typed, 1, i - 1) || substr(t.typed, i + 1, 1) || substr(t.typed, i, 1)
+               || substr(t.typed, i + 2) AS variant
+    ) v
+    CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', rulings_unaccent(v.variant)))) AS sw(w)
+    JOIN rulings_lexicon x ON x.word = sw.w
+    WHERE l.ndoc IS NULL AND length(t.typed) BETWEEN 4 AND {max_letters} AND substr(t.typed, i, 1) <> substr(t.typed, i + 1, 1)
+    ORDER BY x.ndoc DESC, i LIMIT 1
+) swap ON true
+LEFT JOIN LATERAL (
+    -- a word the corpus lacks, read as two words it has ("powerblow", "combattrick"): people run
+    -- words together; of the splits into two parts of three letters or more, each a word of the
+    -- corpus, the one whose rarer part the most entries use
+    SELECT a.word AS left_w, a.ndoc AS left_ndoc, b.word AS right_w, b.ndoc AS right_ndoc,
+           p.left_typed, p.right_typed
+    FROM generate_series(4, length(t.typed) - 2) AS i
+    CROSS JOIN LATERAL (SELECT substr(t.typed, 1, i - 1) AS left_typed, substr(t.typed, i) AS right_typed) p
+    CROSS JOIN LATERAL (
+        SELECT tsvector_to_array(to_tsvector('{config}', rulings_unaccent(p.left_typed))) AS l,
+               tsvector_to_array(to_tsvector('{config}', rulings_unaccent(p.right_typed))) AS r
+    ) stems
+    JOIN rulings_lexicon a ON a.word = stems.l[1]
+    JOIN rulings_lexicon b ON b.word = stems.r[1]
+    WHERE l.ndoc IS NULL AND swap.w IS NULL AND t.typed ~ '^[[:alpha:]]{{6,{max_letters}}}$'
+      AND cardinality(stems.l) = 1 AND cardinality(stems.r) = 1
+    ORDER BY least(a.ndoc, b.ndoc) DESC, i LIMIT 1
+) split ON true
+{one_letter}
+ORDER BY t.ord, length(lex.w) DESC
+"""
+
+
+# The lexicon's version: the transaction that last wrote its '' row (the number of entries), which
+# every recount rewrites (rulings.indexing: refresh_lexicon, reindex_entry). Read by both search
+# statements: a search whose words were remembered from an older lexicon reads them again.
+LEXICON_VERSION = "(SELECT xmin::text FROM rulings_lexicon WHERE word = '')"
+
+# The statement as run: its parts are constants, joined once rather than at every query read anew.
+READ_WORDS = READ_WORDS_SQL.format(
+    config=CONFIG,
+    version=LEXICON_VERSION,
+    facets=FACET_COUNTS,
+    one_letter=spelling.one_letter_lateral(CONFIG),
+    max_letters=spelling.MAX_SPELLED_LETTERS,
+)
