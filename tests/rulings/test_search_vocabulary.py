@@ -405,3 +405,15 @@ def test_kinds_are_types_killing_is_eliminating_and_how_long_is_a_duration(corpu
     """Migration 0031's rows, each with the probe question that found it."""
     _, results = search(question)
     assert answers & set(result_keys(results, within)), result_keys(results)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["do i need to make an influence check to play an ally", "is there an influence roll for allies"],
+)
+def test_an_influence_check_is_an_influence_attempt(corpus, question):
+    """MECCG CRF, Allies: "Playing an ally is not an influence attempt." MECCG's checks are
+    corruption and body checks: "check" found "Allies never make corruption checks" first
+    (migration 0032)."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CRF, "ally/ruling-12")], result_keys(results)
