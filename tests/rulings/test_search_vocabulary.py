@@ -417,3 +417,10 @@ def test_an_influence_check_is_an_influence_attempt(corpus, question):
     (migration 0032)."""
     _, results = search(question)
     assert result_keys(results, 1) == [(CRF, "ally/ruling-12")], result_keys(results)
+
+
+def test_characters_that_are_gone_are_lost(corpus):
+    """MECCG CRF: "You may continue to play after you have lost all of your characters." Fourth
+    before, behind the core rules' Beginning the Game (migration 0032)."""
+    _, results = search("all my characters are gone, am i out of the game")
+    assert result_keys(results, 1) == [(CRF, "character/ruling-1")], result_keys(results)
