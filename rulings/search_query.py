@@ -234,7 +234,7 @@ def analyse(text: str, operators: bool | None = None, respell: bool = True) -> A
         alternatives = [known[other] for other in others[word] if other in known]
         read = _word(lexeme, ndoc or 0, total, word, alternatives, corrected, filler)
         if read.ndoc == 0 and not strict:  # an operator query's words are its own to choose
-            if not english and (meant := spelling.judge_word_meant(word, judge.known_words)):
+            if respell and not english and (meant := spelling.judge_word_meant(word, judge.known_words)):
                 respelled[word] = (meant, "")  # a typo of a judge word: "smalest" for "smallest"
                 continue
             analysis.left_out.append(typed_part)
@@ -257,6 +257,8 @@ def analyse(text: str, operators: bool | None = None, respell: bool = True) -> A
 
 
 def _respelled(text: str, operators: bool | None, respelled: dict[str, tuple[str, str]], tokens) -> Analysis:
+    """The question read again with its typos of judge words corrected (`respelled`: typo -> (the
+    word, its lexeme or "")), each word still marked as typed and corrected, and told to the judge."""
     corrected = TOKEN.sub(lambda m: respelled.get(fold(m.group()), (m.group(),))[0], text)
     again = analyse(corrected, operators, respell=False)
     typos = {meant: typo for typo, (meant, _) in respelled.items()}
