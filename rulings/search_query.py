@@ -218,11 +218,11 @@ def analyse(text: str, operators: bool | None = None, respell: bool = True) -> A
         fixes = [swaps.get(ordinal) if not english else None, edits.get(ordinal) if not judge_word else None]
         if fixes := [fix for fix in fixes if fix]:
             (lexeme, ndoc, spelled[ordinal]), corrected = max(fixes, key=lambda fix: fix[1]), True
-            # a variant that is no word ("sery", a letter from "scry", stems to 'seri') is shown
-            # as the results spell its stem ("series"), as a trigram correction is
-            shown = -1 if spelling.is_english(spelled[ordinal]) else _index_of(analysis, lexeme)
-            analysis.corrections.append(Correction(word, spelled[ordinal], shown))
-            if judge.reads_otherwise(spelled[ordinal]) or forms(spelled[ordinal]):
+            # a variant that is no word is shown as the results spell its stem, as a trigram correction is
+            analysis.corrections.append(
+                Correction(word, spelled[ordinal], _shown(analysis, spelled[ordinal], lexeme))
+            )
+            if spelled[ordinal] in judge.known_words or forms(spelled[ordinal]):
                 respelled[word] = (spelled[ordinal], lexeme)
         elif ndoc is None and nearest and spelling.near_enough(similarity, english or judge_word):
             lexeme, ndoc, corrected = nearest, nearest_ndoc, True
@@ -266,10 +266,7 @@ def _respelled(text: str, operators: bool | None, respelled: dict[str, tuple[str
         dataclasses.replace(word, typed=typos[word.typed], corrected=True) if word.typed in typos else word
         for word in again.words
     ]
-    told = [
-        Correction(typo, word, -1 if spelling.is_english(word) or not lexeme else _index_of(again, lexeme))
-        for typo, (word, lexeme) in respelled.items()
-    ]
+    told = [Correction(typo, word, _shown(again, word, lexeme)) for typo, (word, lexeme) in respelled.items()]
     typed_order = {token: i for i, token in reversed(list(enumerate(tokens)))}
     again.corrections = sorted(
         told + again.corrections, key=lambda fixed: typed_order.get(fixed.typed, len(tokens))
@@ -313,6 +310,13 @@ def _part_typed(compound: str, lexeme: str) -> str:
     """The part of a typed compound that a lexeme was read from ("running-xylophone", 'xylophon':
     "xylophone"), else the lexeme."""
     return next((part for part in re.split(r"['’-]", compound) if part.startswith(lexeme)), lexeme)
+
+
+def _shown(analysis: Analysis, read_as: str, lexeme: str) -> int:
+    """A correction's `word`: -1 to show the word read as it is (an English word, or one whose
+    lexeme is not known); else the index of its lexeme, whose spelling in the results is shown
+    ("sery", a letter from "scry", stems to 'seri': shown as "series")."""
+    return -1 if spelling.is_english(read_as) or not lexeme else _index_of(analysis, lexeme)
 
 
 def _index_of(analysis: Analysis, lexeme: str) -> int:

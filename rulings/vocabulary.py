@@ -4,7 +4,6 @@ table the admins edit; and the games a question may name."""
 
 from __future__ import annotations
 
-import functools
 import re
 import time
 from dataclasses import dataclass
@@ -40,17 +39,9 @@ class Vocabulary:
     alternatives: dict[str, list[str]]
     fillers: frozenset[str]
     gapped: tuple[tuple[re.Pattern, str], ...] = ()  # phrases with a GAP, and what they read
-    phrase_words: frozenset[str] = frozenset()  # the words of the phrases rewritten
-
-    def reads_otherwise(self, word: str) -> bool:
-        """Whether the vocabulary reads the word otherwise: its alternatives, or a phrase of it."""
-        return word in self.alternatives or word in self.phrase_words
-
-    @functools.cached_property
-    def known_words(self) -> frozenset[str]:
-        """The words the vocabulary reads otherwise (mostly words the documents lack, so a typo of
-        one is near no corpus word): what a typo the corpus cannot read may be read as."""
-        return frozenset(self.alternatives) | self.phrase_words
+    # the words it reads otherwise (those with alternatives, those of its phrases): mostly words the
+    # documents lack, so a typo of one is near no corpus word (rulings.search_query reads it so)
+    known_words: frozenset[str] = frozenset()
 
     def rewritten(self, folded: str) -> str:
         if self.rewrite is not None:
@@ -101,7 +92,12 @@ def vocabulary() -> Vocabulary:
         )
     phrase_words = {word for typed in (*rewrites, *typed_gapped) for word in typed.split() if word != GAP}
     cached = Vocabulary(
-        pattern, rewrites, alternatives, frozenset(fillers), tuple(gapped), frozenset(phrase_words)
+        pattern,
+        rewrites,
+        alternatives,
+        frozenset(fillers),
+        tuple(gapped),
+        frozenset(alternatives) | phrase_words,
     )
     _vocabulary = (time.monotonic(), cached)
     return cached
