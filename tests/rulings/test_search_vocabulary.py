@@ -424,3 +424,19 @@ def test_characters_that_are_gone_are_lost(corpus):
     before, behind the core rules' Beginning the Game (migration 0032)."""
     _, results = search("all my characters are gone, am i out of the game")
     assert result_keys(results, 1) == [(CRF, "character/ruling-1")], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can i have two of the same situation in play at once",
+        "can i have the same situation in play twice",
+        "can i have 2 of the same situation in play",
+    ],
+)
+def test_two_of_the_same_card_are_copies(corpus, question):
+    """Highlander core rules, Situations & Objects: "You may have multiple copies of the same
+    Situation or Object in play at once." "same" is a stop word: the rule was fifth, behind FAQ
+    answers about Unexpected Situations (migration 0033)."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/situations-objects")], result_keys(results)
