@@ -7,7 +7,7 @@ Run by rulings.search_query (analyse), its rows remembered by rulings.search_mem
 from __future__ import annotations
 
 from rulings import spelling
-from rulings.search_sql import CONFIG
+from rulings.search_sql import CONFIG, run
 
 # The facet counts ('#game:...', '#kind:...' rows of the lexicon) the estimates read with every
 # word lookup: served by a partial index of those rows alone (migration 0009), so the read does
@@ -72,6 +72,19 @@ ORDER BY t.ord, length(lex.w) DESC
 # every recount rewrites (rulings.indexing: refresh_lexicon, reindex_entry). Read by both search
 # statements: a search whose words were remembered from an older lexicon reads them again.
 LEXICON_VERSION = "(SELECT xmin::text FROM rulings_lexicon WHERE word = '')"
+
+# Of words made of two typed words run together ("side swipe": "sideswipe"), those the corpus uses,
+# with how many entries use them (a card's name typed apart, one part a word the corpus lacks).
+CORPUS_WORDS = f"""
+SELECT c.w, l.ndoc FROM unnest(%s::text[]) AS c(w)
+JOIN rulings_lexicon l ON l.word = (tsvector_to_array(to_tsvector('{CONFIG}', rulings_unaccent(c.w))))[1]
+"""  # noqa: S608 - CONFIG is a constant
+
+
+def corpus_words(words: list[str]) -> dict[str, int]:
+    """Of these words, those the corpus uses, with how many entries use each."""
+    return dict(run(CORPUS_WORDS, [sorted(set(words))])) if words else {}
+
 
 # The statement as run: its parts are constants, joined once rather than at every query read anew.
 READ_WORDS = READ_WORDS_SQL.format(

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from rulings import spelling
 from rulings.lemmas import forms, is_contraction
-from rulings.search_lexicon import READ_WORDS
+from rulings.search_lexicon import READ_WORDS, corpus_words
 from rulings.search_memory import recalled_rows, remember
 from rulings.search_sql import run
 from rulings.textfold import fold, straight_quotes
@@ -126,11 +126,12 @@ def literal(word: Word, weight: str = "") -> str:
     return "(" + " | ".join(_tsquery_literal(lexeme, weight) for lexeme in lexemes) + ")"
 
 
-def analyse(text: str, operators: bool | None = None, respell: bool = True) -> Analysis:
+def analyse(text: str, operators: bool | None = None, respell: bool = True, rejoin: bool = True) -> Analysis:
     """The query's words in order, stemmed, weighted by rarity, misspellings corrected: one statement
     (swapped letters and the lexicon's trigram index are only tried for words the lexicon does not
     have). `operators`: read the query's operators (None: when it is written in operator syntax).
-    `respell`: read the question again with a typo of a judge word corrected (see below)."""
+    `respell`: read the question again with a typo of a judge word corrected (see below).
+    `rejoin`: read it again with a word the corpus lacks joined to its neighbour (see below)."""
     strict = bool(OPERATORS.search(text)) if operators is None else operators
     judge = vocabulary()
     excluded = {fold(m) for m in EXCLUSION.findall(text)} if strict else set()
@@ -245,6 +246,11 @@ def analyse(text: str, operators: bool | None = None, respell: bool = True) -> A
         # parts are read again as words of their own, each corrected as one; a second statement,
         # for such a question alone (unless the hyphen was the judge vocabulary's, not typed)
         return analyse(apart, operators, respell)
+    if rejoin and not strict and (joins := _joins(typed, analysis.left_out)):
+        # a word the corpus lacks that, run together with its neighbour, is one it has: a card's
+        # name typed apart ("side swipe", "grass roots"); read again as joined, a second and a
+        # third statement, for such a question alone; the judge is told of the join
+        return _rejoined(text, operators, respell, joins)
     if respelled and respell:
         # a typo of a word the judge vocabulary reads otherwise ("bulding": "building", which also
         # finds "constructing"; "thorw away") or of an irregular word: its alternatives and phrases
@@ -271,6 +277,30 @@ def _respelled(text: str, operators: bool | None, respelled: dict[str, tuple[str
     again.corrections = sorted(
         told + again.corrections, key=lambda fixed: typed_order.get(fixed.typed, len(tokens))
     )
+    return again
+
+
+def _joins(typed: list[str], left_out: list[str]) -> list[tuple[str, str]]:
+    """Pairs of neighbouring words, one of them left out, that run together are a corpus word (the
+    one more entries use first, then as typed; no word in two pairs)."""
+    pairs = [(a, b) for a, b in zip(typed, typed[1:], strict=False) if {a, b} & set(left_out)]
+    pairs = list(dict.fromkeys(pair for pair in pairs if pair[0].isalpha() and pair[1].isalpha()))
+    used, chosen, taken = corpus_words([a + b for a, b in pairs]), [], set()
+    for a, b in sorted(pairs, key=lambda pair: -used.get(pair[0] + pair[1], 0)):
+        if a + b in used and not {a, b} & taken:
+            chosen.append((a, b))
+            taken |= {a, b}
+    return chosen
+
+
+def _rejoined(text: str, operators: bool | None, respell: bool, joins: list[tuple[str, str]]) -> Analysis:
+    """The question read again with the pairs of words joined, each told to the judge."""
+    joined, told = fold(text), []
+    for a, b in joins:
+        joined, n = re.subn(rf"(?<![^\W_]){re.escape(a)}\W+{re.escape(b)}(?![^\W_])", a + b, joined, count=1)
+        told += [Correction(f"{a} {b}", a + b)] if n else []
+    again = analyse(joined, operators, respell, rejoin=False)
+    again.corrections = told + again.corrections
     return again
 
 

@@ -272,3 +272,43 @@ def test_a_judge_word_is_meant_only_when_one_alone_is_one_letter_away():
     assert judge_word_meant("tapp", words) is None  # too short to tell a typo from another word
     assert judge_word_meant("xmallest", words) is None  # the first letter is kept
     assert judge_word_meant("smallestt", words) == "smallest"
+
+
+@pytest.mark.parametrize(
+    ("question", "typed", "read_as", "answer"),
+    [
+        # MLE errata, Sideswipe: "This is considered a Vehicle attack." "swipe" is no word of the
+        # documents: it was left out, and the core rules' Vehicles came first
+        (
+            "is side swipe a vehicle attack",
+            "side swipe",
+            "sideswipe",
+            ("highlander-mle-rule-supplement-2007", "errata/sideswipe/left"),
+        ),
+        # INWO, Illegal Links: "A Straight Group is linked to Grassroots Support": both parts were
+        # left out, and "support" alone found "Allies cannot tap to support corruption checks"
+        (
+            "grass roots support link",
+            "grass roots",
+            "grassroots",
+            ("inwo-rules-excerpt", "illegal-links/a-straight-group-is-linked-to-grassroots-support"),
+        ),
+    ],
+)
+def test_a_card_name_typed_apart_is_read_as_one_word(corpus, question, typed, read_as, answer):
+    """A word the documents lack that, run together with its neighbour, is one they use: a card's
+    name typed in two words. Read as one, and the judge is told, as of any correction."""
+    found = find(question)
+    assert [(fixed.typed, fixed.read_as) for fixed in found.corrections] == [(typed, read_as)]
+    assert not found.left_out
+    assert result_keys(found.entries, 1) == [answer], result_keys(found.entries)
+
+
+def test_words_are_joined_only_when_one_is_left_out_and_together_they_are_a_word(corpus):
+    # Both words known ("dark haven": 'dark', 'haven'): read as typed, never joined
+    assert not analyse("storing a ring at a dark haven").corrections
+    # A word left out with no neighbour it makes a word with stays left out, its neighbours kept
+    analysis = analyse("xylophone attack")
+    assert analysis.left_out == ["xylophone"] and [w.lexeme for w in analysis.words] == ["attack"]
+    # An operator query's words are the judge's own: no join
+    assert not analyse('"side swipe" vehicle').corrections
