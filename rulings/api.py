@@ -102,7 +102,7 @@ class SearchResultSerializer(serializers.Serializer):
 
 
 class CorrectionSerializer(serializers.Serializer):
-    typed = serializers.CharField(help_text="a word the rulings do not use")
+    typed = serializers.CharField(help_text="a word the rulings do not use, or two they write as one")
     read_as = serializers.CharField(help_text="what was searched instead")
 
 

@@ -101,6 +101,7 @@ def test_the_judge_is_told_which_words_were_searched_otherwise_than_typed(corpus
         "when do events get swpt": ("swpt", "swept"),  # one letter dropped
         "waht happens on exahustion": ("exahustion", "exhaustion"),  # two letters swapped
         "is a combattrick an attack": ("combattrick", "combat trick"),  # two words run together
+        "is side swipe a vehicle attack": ("side swipe", "sideswipe"),  # a card's name typed apart
     }
     for question, (typed, read_as) in cases.items():
         api = client.get("/api/rulings/search/", {"q": question}).json()
@@ -108,6 +109,9 @@ def test_the_judge_is_told_which_words_were_searched_otherwise_than_typed(corpus
         page = client.get("/rulings/", {"q": question}).content.decode()
         said = f"Searched for “<strong>{read_as}</strong>” instead of “{typed}”"
         assert said in page, question
+    # two words the rulings write as one are not "a word the rulings do not use"
+    page = client.get("/rulings/", {"q": "is side swipe a vehicle attack"}).content.decode()
+    assert "instead of “side swipe”: the rulings write it as one word." in page
     # words the rulings use are searched as typed, and nothing is said
     assert client.get("/api/rulings/search/", {"q": "power blow"}).json()["corrections"] == []
     assert "Searched for" not in client.get("/rulings/", {"q": "power blow"}).content.decode()
