@@ -214,11 +214,12 @@ def analyse(text: str, operators: bool | None = None, respell: bool = True, rejo
         typed_part = _part_typed(word, lexeme) if ordinal in compounds else word  # as the judge typed it
         english = spelling.is_english(word)  # a real word the rulings lack is not misspelled
         judge_word = any(known.get(other, ("", 0))[1] for other in others[word])  # read through them
-        # one swap or letter from a corpus word beats the nearest by trigrams; of the two, the word
-        # more entries use ("defencse": 'defens' by a letter dropped, not 'defenc' by a swap)
+        # one swap or letter from a corpus word beats the nearest by trigrams; of the two, a real word
+        # ("alingment": "alignment", not "alongment", 'along'), then the more used ("defencse": 'defens')
         fixes = [swaps.get(ordinal) if not english else None, edits.get(ordinal) if not judge_word else None]
         if fixes := [fix for fix in fixes if fix]:
-            (lexeme, ndoc, spelled[ordinal]), corrected = max(fixes, key=lambda fix: fix[1]), True
+            best = max(fixes, key=lambda fix: (spelling.is_english(fix[2]), fix[1]))
+            (lexeme, ndoc, spelled[ordinal]), corrected = best, True
             # a variant that is no word is shown as the results spell its stem, as a trigram correction is
             analysis.corrections.append(
                 Correction(word, spelled[ordinal], _shown(analysis, spelled[ordinal], lexeme))
@@ -247,9 +248,8 @@ def analyse(text: str, operators: bool | None = None, respell: bool = True, rejo
         # for such a question alone (unless the hyphen was the judge vocabulary's, not typed)
         return analyse(apart, operators, respell)
     if rejoin and not strict and (joins := _joins(typed, analysis.left_out)):
-        # a word the corpus lacks that, run together with its neighbour, is one it has: a card's
-        # name typed apart ("side swipe", "grass roots"); read again as joined, a second and a
-        # third statement, for such a question alone; the judge is told of the join
+        # a word the corpus lacks that, joined to its neighbour, is one it has: a card's name typed
+        # apart ("side swipe"); read again joined (two statements more, for such a question alone)
         return _rejoined(text, operators, respell, joins)
     if respelled and respell:
         # a typo of a word the judge vocabulary reads otherwise ("bulding": "building", which also

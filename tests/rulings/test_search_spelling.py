@@ -312,3 +312,14 @@ def test_words_are_joined_only_when_one_is_left_out_and_together_they_are_a_word
     assert analysis.left_out == ["xylophone"] and [w.lexeme for w in analysis.words] == ["attack"]
     # An operator query's words are the judge's own: no join
     assert not analyse('"side swipe" vehicle').corrections
+
+
+def test_a_reading_that_is_a_word_beats_one_that_is_a_stems_no_word(corpus):
+    """INWO: "when one player announces an action, and a rival changes an alignment to make that
+    action illegal". "alingment" is "alignment" with two letters swapped, and "alongment" with one
+    changed: no word, but the stemmer reads it as 'along', which more entries use, so the question
+    lost its rarest word and the ruling was fifth. A reading that is a word comes first."""
+    found = find("opponent changes an alingment so my action becomes illegal")
+    assert [(fixed.typed, fixed.read_as) for fixed in found.corrections] == [("alingment", "alignment")]
+    key = "untitled-section-the-excerpt-starts-or-resumes-inside-it/can-lead-to-interesting-situations-for-instance-when"
+    assert result_keys(found.entries, 1) == [("inwo-rules-excerpt", key)], result_keys(found.entries)
