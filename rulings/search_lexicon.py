@@ -2,7 +2,9 @@
 row per word and lexeme: how many entries use it and, for a word the corpus lacks, its readings by
 letters (neighbours swapped, two words run together, one letter dropped, added or changed:
 rulings.spelling) and by trigrams; with the corpus' size, facet counts and the lexicon's version.
-Run by rulings.search_query (analyse), its rows remembered by rulings.search_memory."""
+Run by rulings.search_query (analyse), its rows remembered by rulings.search_memory. And the one
+that tells which of some words the corpus uses (`corpus_words`: two typed words run together, when
+one of them is a word the corpus lacks: a card's name typed apart)."""
 
 from __future__ import annotations
 
