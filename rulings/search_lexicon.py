@@ -3,7 +3,7 @@ row per word and lexeme: how many entries use it and, for a word the corpus lack
 letters (neighbours swapped, two words run together, one letter dropped, added or changed:
 rulings.spelling) and by trigrams; with the corpus' size, facet counts and the lexicon's version.
 Run by rulings.search_query (analyse), its rows remembered by rulings.search_memory. And the one
-that tells which of some words the corpus uses (`corpus_words`: two typed words run together, when
+that tells which of some words the corpus uses (`joined_pairs`: two typed words run together, when
 one of them is a word the corpus lacks: a card's name typed apart)."""
 
 from __future__ import annotations
@@ -86,6 +86,19 @@ JOIN rulings_lexicon l ON l.word = (tsvector_to_array(to_tsvector('{CONFIG}', ru
 def corpus_words(words: list[str]) -> dict[str, int]:
     """Of these words, those the corpus uses, with how many entries use each."""
     return dict(run(CORPUS_WORDS, [sorted(set(words))])) if words else {}
+
+
+def joined_pairs(typed: list[str], left_out: list[str]) -> list[tuple[str, str]]:
+    """Pairs of neighbouring words, one of them left out, that run together are a corpus word (the
+    one more entries use first, then as typed; no word in two pairs)."""
+    pairs = [(a, b) for a, b in zip(typed, typed[1:], strict=False) if {a, b} & set(left_out)]
+    pairs = list(dict.fromkeys(pair for pair in pairs if pair[0].isalpha() and pair[1].isalpha()))
+    used, chosen, taken = corpus_words([a + b for a, b in pairs]), [], set()
+    for a, b in sorted(pairs, key=lambda pair: -used.get(pair[0] + pair[1], 0)):
+        if a + b in used and not {a, b} & taken:
+            chosen.append((a, b))
+            taken |= {a, b}
+    return chosen
 
 
 # The statement as run: its parts are constants, joined once rather than at every query read anew.

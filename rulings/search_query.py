@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from rulings import spelling
 from rulings.lemmas import forms, is_contraction
-from rulings.search_lexicon import READ_WORDS, corpus_words
+from rulings.search_lexicon import READ_WORDS, joined_pairs
 from rulings.search_memory import recalled_rows, remember
 from rulings.search_sql import run
 from rulings.textfold import fold, straight_quotes
@@ -247,10 +247,10 @@ def analyse(text: str, operators: bool | None = None, respell: bool = True, rejo
         # parts are read again as words of their own, each corrected as one; a second statement,
         # for such a question alone (unless the hyphen was the judge vocabulary's, not typed)
         return analyse(apart, operators, respell)
-    if rejoin and not strict and (joins := _joins(typed, analysis.left_out)):
+    if rejoin and not strict and (joins := joined_pairs(typed, analysis.left_out)):
         # a word the corpus lacks that, joined to its neighbour, is one it has: a card's name typed
         # apart ("side swipe"); read again joined (two statements more, for such a question alone)
-        return _rejoined(text, operators, respell, joins)
+        return _rejoined(text, operators, respell, joins, tokens)
     if respelled and respell:
         # a typo of a word the judge vocabulary reads otherwise ("bulding": "building", which also
         # finds "constructing"; "thorw away") or of an irregular word: its alternatives and phrases
@@ -273,35 +273,25 @@ def _respelled(text: str, operators: bool | None, respelled: dict[str, tuple[str
         for word in again.words
     ]
     told = [Correction(typo, word, _shown(again, word, lexeme)) for typo, (word, lexeme) in respelled.items()]
-    typed_order = {token: i for i, token in reversed(list(enumerate(tokens)))}
-    again.corrections = sorted(
-        told + again.corrections, key=lambda fixed: typed_order.get(fixed.typed, len(tokens))
-    )
+    again.corrections = _in_typed_order(told + again.corrections, tokens)
     return again
 
 
-def _joins(typed: list[str], left_out: list[str]) -> list[tuple[str, str]]:
-    """Pairs of neighbouring words, one of them left out, that run together are a corpus word (the
-    one more entries use first, then as typed; no word in two pairs)."""
-    pairs = [(a, b) for a, b in zip(typed, typed[1:], strict=False) if {a, b} & set(left_out)]
-    pairs = list(dict.fromkeys(pair for pair in pairs if pair[0].isalpha() and pair[1].isalpha()))
-    used, chosen, taken = corpus_words([a + b for a, b in pairs]), [], set()
-    for a, b in sorted(pairs, key=lambda pair: -used.get(pair[0] + pair[1], 0)):
-        if a + b in used and not {a, b} & taken:
-            chosen.append((a, b))
-            taken |= {a, b}
-    return chosen
-
-
-def _rejoined(text: str, operators: bool | None, respell: bool, joins: list[tuple[str, str]]) -> Analysis:
+def _rejoined(text: str, operators: bool | None, respell: bool, joins: list, tokens: list) -> Analysis:
     """The question read again with the pairs of words joined, each told to the judge."""
     joined, told = fold(text), []
     for a, b in joins:
         joined, n = re.subn(rf"(?<![^\W_]){re.escape(a)}\W+{re.escape(b)}(?![^\W_])", a + b, joined, count=1)
         told += [Correction(f"{a} {b}", a + b)] if n else []
     again = analyse(joined, operators, respell, rejoin=False)
-    again.corrections = told + again.corrections
+    again.corrections = _in_typed_order(told + again.corrections, tokens)
     return again
+
+
+def _in_typed_order(corrections: list[Correction], tokens: list[str]) -> list[Correction]:
+    """Corrections in the order their words were typed (a pair joined, by its first word)."""
+    typed_order = {token: i for i, token in reversed(list(enumerate(tokens)))}
+    return sorted(corrections, key=lambda fixed: typed_order.get(fixed.typed.split(" ")[0], len(tokens)))
 
 
 def _apart(text: str, compounds: set[str]) -> str:

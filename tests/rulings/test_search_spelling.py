@@ -323,3 +323,13 @@ def test_a_reading_that_is_a_word_beats_one_that_is_a_stems_no_word(corpus):
     assert [(fixed.typed, fixed.read_as) for fixed in found.corrections] == [("alingment", "alignment")]
     key = "untitled-section-the-excerpt-starts-or-resumes-inside-it/can-lead-to-interesting-situations-for-instance-when"
     assert result_keys(found.entries, 1) == [("inwo-rules-excerpt", key)], result_keys(found.entries)
+
+
+def test_a_joined_name_is_told_in_the_order_typed(corpus):
+    # The judge is told each correction in the order the words were typed: the join was told first,
+    # before a typo typed ahead of it
+    found = find("is a vehcle attack like side swipe")
+    assert [(fixed.typed, fixed.read_as) for fixed in found.corrections] == [
+        ("vehcle", "vehicle"),
+        ("side swipe", "sideswipe"),
+    ]
