@@ -1,7 +1,8 @@
+from html import escape
 from types import SimpleNamespace
 
 from django import template
-from django.utils.html import format_html
+from django.utils.safestring import mark_safe
 
 from cards.templatetags.cards_tags import card_grid
 
@@ -35,26 +36,60 @@ def starter_decks():
     return decks.starter_decks()
 
 
+def _catalogue(context):
+    """The catalogue's slugs and variants: the view reads them once for the page
+    (`catalogue_names`); else once per template."""
+    from cards.selectors import catalogue_names
+
+    catalogue = context.get("catalogue_names") or context.render_context.get("catalogue_names")
+    if catalogue is None:
+        catalogue = context.render_context["catalogue_names"] = catalogue_names()
+    return catalogue
+
+
+_STAND_IN = "Not a printed card: the rules engine&#x27;s stand-in"
+
+
+def _named(card: dict, catalogue) -> str:
+    """The card's HTML, each value escaped (html.escape, as Django's escape does, without its
+    lazy-string wrappers: a discard pile names dozens of cards)."""
+    from cards.selectors import label_for_key
+
+    if card.get("hidden"):
+        return "a face-down card"
+    key = card.get("key", "")
+    # Twins (Sideswipe left and right) are named with their variant, never alike.
+    label = escape(label_for_key(key, card.get("name") or "", catalogue.variants))
+    if key in catalogue.slugs:
+        slug = escape(key)
+        return f'<a class="card-link" href="/cards/{slug}/" data-preview="/cards/{slug}/preview/">{label or slug}</a>'
+    return f'<span title="{_STAND_IN}">{label or "?"}</span>'
+
+
 @register.simple_tag(takes_context=True)
 def card_name(context, card: dict):
     """A card on the board, linked to its catalogue page when the catalogue has it (the engine's
     stand-in dodges are not printed cards, so they are named without a link)."""
-    from cards.selectors import catalogue_names, label_for_key
+    return mark_safe(_named(card, _catalogue(context)))  # noqa: S308 (its values escaped)
 
-    if card.get("hidden"):
-        return "a face-down card"
-    # The view reads the catalogue once for the page (`catalogue_names`); else once per template.
-    catalogue = context.get("catalogue_names") or context.render_context.get("catalogue_names")
-    if catalogue is None:
-        catalogue = context.render_context["catalogue_names"] = catalogue_names()
-    # Twins (Sideswipe left and right) are named with their variant, never alike.
-    label = label_for_key(card.get("key", ""), card.get("name") or "", catalogue.variants)
-    if card.get("key") in catalogue.slugs:
-        return format_html(
-            '<a class="card-link" href="/cards/{}/" data-preview="/cards/{}/preview/">{}</a>',
-            card["key"],
-            card["key"],
-            label or card["key"],
-        )
-    stand_in = "Not a printed card: the rules engine's stand-in"
-    return format_html('<span title="{}">{}</span>', stand_in, label or "?")
+
+@register.simple_tag(takes_context=True)
+def card_names(context, cards: list[dict]):
+    """Cards named as `card_name` names them, separated by commas: one tag for the list, where a
+    template loop over a player's cards cost a tenth of the board's rendering."""
+    catalogue = _catalogue(context)
+    return mark_safe(", ".join(_named(card, catalogue) for card in cards))  # noqa: S308 (each escaped)
+
+
+@register.simple_tag(takes_context=True)
+def card_tally(context, cards: list[dict]):
+    """A pile (a discard pile runs to dozens of cards) as list items, each card once with how
+    many of it, in the order of their names; twins told apart, as `card_name` tells them."""
+    catalogue = _catalogue(context)
+    tally: dict[tuple, list] = {}
+    for card in cards:
+        key = ("", "") if card.get("hidden") else (card.get("key", ""), card.get("name") or "")
+        tally.setdefault(key, [card, 0])[1] += 1
+    in_order = sorted(tally.values(), key=lambda item: (item[0].get("name") or "", item[0].get("key", "")))
+    items = (f"<li>{_named(card, catalogue)}{f' × {n}' if n > 1 else ''}</li>" for card, n in in_order)
+    return mark_safe("".join(items))  # noqa: S308 (each name escaped)

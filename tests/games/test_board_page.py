@@ -160,3 +160,65 @@ def test_each_board_shows_its_own_duel_and_hand_whichever_was_read_first(client,
     assert client.get(f"/duels/{duels[0][0].pk}/").status_code == 404
     assert client.get(f"/duels/{duels[1][0].pk + 1000}/").status_code == 404
     assert selectors.duel_seen_by(duels[1][0].pk + 1000) is None
+
+
+@pytest.mark.django_db
+def test_a_pile_names_each_card_once_with_its_count_and_twins_apart():
+    """A discard pile runs to dozens of cards; a player counting what the opponent has spent reads
+    each card once with how many of it. Twins ("Twist Of The Blade", unblockable and undodgeable)
+    are two cards and are named apart, as the hand names them."""
+    from django.template import Context, Template
+
+    call_command("import_cards", str(settings.BASE_DIR / "cards" / "data" / "catalogue.json"), verbosity=0)
+    twist = "Twist Of The Blade"
+    pile = [
+        {"id": "c1", "key": "twist-of-the-blade-unblockable", "name": twist},
+        {"id": "c2", "key": "run-down", "name": "Run Down"},
+        {"id": "c3", "key": "twist-of-the-blade-undodgeable", "name": twist},
+        {"id": "c4", "key": "twist-of-the-blade-unblockable", "name": twist},
+        {"id": "c5", "key": "run-down", "name": "Run Down"},
+        {"id": "c6", "key": "twist-of-the-blade-unblockable", "name": twist},
+    ]
+
+    html = Template("{% load duel_tags %}{% card_tally pile %}").render(Context({"pile": pile}))
+
+    items = re.findall(r"<li>(.*?)</li>", html)
+    assert [re.sub(r"<[^>]+>", "", item) for item in items] == [
+        "Run Down × 2",
+        "Twist Of The Blade (unblockable) × 3",
+        "Twist Of The Blade (undodgeable)",
+    ]
+    assert 'href="/cards/twist-of-the-blade-undodgeable/"' in items[2], "each linked to its own card"
+
+
+@pytest.mark.django_db
+def test_the_board_shows_both_discard_piles_counted(client, make_player, starter_deck):
+    call_command("import_cards", str(settings.BASE_DIR / "cards" / "data" / "catalogue.json"), verbosity=0)
+    alice, bob = make_player("alice"), make_player("bob")
+    duel = challenges.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    challenges.accept_duel(bob.user, duel.pk, starter_deck)
+    rng = random.Random(11)
+    for _ in range(400):  # until both piles hold a card twice, however the decks were shuffled
+        duel.refresh_from_db()
+        state = rules.Duel.from_json(duel.state)
+        seen = selectors.player_view(duel, 0)["view"]
+        piles = [[card["key"] for card in seen[side]["discard"]] for side in ("you", "opponent")]
+        if duel.status != Duel.Status.ACTIVE or all(len(set(p)) < len(p) for p in piles):
+            break
+        mover = (alice, bob)[duel.to_move].user
+        action = rng.choice(state.legal_actions()).to_json()
+        move = moves.submit_move(mover, duel.pk, version=duel.version, actions=[action], key=uuid.uuid4().hex)
+        moves.resolve_move(move.move.pk)
+    client.force_login(alice.user)
+
+    page = client.get(f"/duels/{duel.pk}/").content.decode().replace("&#x27;", "'")
+
+    view = alice.duel(duel.pk)["view"]
+    for side in (view["you"], view["opponent"]):
+        assert f"<summary>Discard pile ({len(side['discard'])})</summary>" in page
+        counts = {}
+        for card in side["discard"]:
+            counts[card["key"]] = counts.get(card["key"], 0) + 1
+        repeated = max(counts, key=counts.get)
+        assert counts[repeated] > 1
+        assert re.search(rf'href="/cards/{repeated}/"[^>]*>[^<]*</a> × {counts[repeated]}</li>', page)
