@@ -44,10 +44,12 @@ class Vocabulary:
     known_words: frozenset[str] = frozenset()
 
     def rewritten(self, folded: str) -> str:
-        if self.rewrite is not None:
-            folded = self.rewrite.sub(lambda match: self.rewrites[match.group(0)], folded)
+        # a phrase with a gap first: it holds more than a phrase inside it ("multiple * at once"
+        # is one at a time, where "at once" alone is "immediately")
         for pattern, means in self.gapped:
             folded = pattern.sub(lambda match, means=means: f"{means} {match.group(1)}", folded)
+        if self.rewrite is not None:
+            folded = self.rewrite.sub(lambda match: self.rewrites[match.group(0)], folded)
         return folded
 
 

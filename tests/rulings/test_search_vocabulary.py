@@ -440,3 +440,21 @@ def test_two_of_the_same_card_are_copies(corpus, question):
     answers about Unexpected Situations (migration 0033)."""
     _, results = search(question)
     assert result_keys(results, 1) == [(CORE, "advanced-concepts/situations-objects")], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    "question", ["can i discard multiple cards at once", "discarding multiple cards from hand at once"]
+)
+def test_multiple_cards_at_once_are_at_the_same_time_not_immediately(corpus, question):
+    """MECCG CRF, Discard: "Cards discarded from a player's hand must be discarded one at a time as
+    seperate actions." "at once" read as "immediately" (0005) left it out of the first twenty
+    for the first question, 13th for the second (migration 0034)."""
+    _, results = search(question)
+    assert (CRF, "discard/ruling-3") in result_keys(results, 3), result_keys(results)
+
+
+def test_multiple_attacks_at_once_still_finds_multiple_attacks(corpus):
+    """Highlander core rules, Multiple Attacks: "Normally, you have only one opportunity to attack
+    per turn. However, you may gain additional attacks..." The row of 0034 keeps "multiple"."""
+    _, results = search("can i play multiple attacks at once")
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/multiple-attacks")], result_keys(results)
