@@ -458,3 +458,14 @@ def test_multiple_attacks_at_once_still_finds_multiple_attacks(corpus):
     per turn. However, you may gain additional attacks..." The row of 0034 keeps "multiple"."""
     _, results = search("can i play multiple attacks at once")
     assert result_keys(results, 1) == [(CORE, "advanced-concepts/multiple-attacks")], result_keys(results)
+
+
+def test_every_form_of_a_question_word_counts_little(corpus):
+    """ "saying" is "says" (a question word of 0005): counted in full, it found INWO's Illegal Links
+    ("the card says that...") before the core rules' Golden Rule: "if your opponent has played a
+    card that instructs you to perform an action, you must wait until the Sweep Phase to perform
+    these actions" (migration 0035)."""
+    words = {word.typed: word for word in analyse("what happened when a card saying getting").words}
+    assert words["saying"].filler and words["happened"].filler and words["getting"].filler
+    _, results = search("opponent plays a card saying i must do something, when do i do it")
+    assert result_keys(results, 1) == [(CORE, "the-sequence-of-play")], result_keys(results)
