@@ -469,3 +469,14 @@ def test_every_form_of_a_question_word_counts_little(corpus):
     assert words["saying"].filler and words["happened"].filler and words["getting"].filler
     _, results = search("opponent plays a card saying i must do something, when do i do it")
     assert result_keys(results, 1) == [(CORE, "the-sequence-of-play")], result_keys(results)
+
+
+def test_where_does_it_go_asks_where_a_card_is_placed(corpus):
+    """MLE supplement, Unexpected Cards: "once in play, they may be placed in any position in the
+    order of other cards already played of that grid colour" (and its Example 2). "go" was the
+    question's rarest word, and an FAQ where "Focus goes away" came first (migration 0036)."""
+    _, results = search("unexpected attack drawn after i already played two attacks where does it go")
+    assert result_keys(results, 1)[0] in {
+        (MLE, "in-game-cards/unexpected-cards"),
+        (MLE, "in-game-cards/unexpected-cards/example-2"),
+    }, result_keys(results)
