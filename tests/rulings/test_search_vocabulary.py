@@ -480,3 +480,27 @@ def test_where_does_it_go_asks_where_a_card_is_placed(corpus):
         (MLE, "in-game-cards/unexpected-cards"),
         (MLE, "in-game-cards/unexpected-cards/example-2"),
     }, result_keys(results)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how many copies of one card can i put in my deck",
+        "how many copies of a card can a deck have",
+        "is there a limit on copies of a card in a deck",
+    ],
+)
+def test_copies_of_a_card_in_a_deck_are_cards_of_the_same_title(corpus, question):
+    """Highlander core rules, Title: "Your deck may contain only 6 cards of the same title." Second
+    to seventh before, behind a MECCG ruling on Wizards and FAQ answers (migration 0037)."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "card-anatomy/title")], result_keys(results)
+
+
+def test_copies_of_a_card_in_play_are_not_read_as_a_decks_limit():
+    """Situations & Objects: "You may have multiple copies of the same Situation or Object in play at
+    once." A question about copies in play is not rewritten to the deck's "cards of the same title"."""
+    judge = vocabulary()
+    assert "title" in judge.rewritten("how many copies of a card in my deck")
+    for question in ("can i have two copies of a card in play", "copies of one card in play at once"):
+        assert "title" not in judge.rewritten(question) and "in play" in judge.rewritten(question)
