@@ -504,3 +504,11 @@ def test_copies_of_a_card_in_play_are_not_read_as_a_decks_limit():
     assert "title" in judge.rewritten("how many copies of a card in my deck")
     for question in ("can i have two copies of a card in play", "copies of one card in play at once"):
         assert "title" not in judge.rewritten(question) and "in play" in judge.rewritten(question)
+
+
+def test_a_cards_name_is_its_title(corpus):
+    """Highlander core rules, Card Groups: "Any cards that share a single word in their title are
+    considered to be part of a Card Group ... Master Swordsman, Weapon Master and Master's Advance
+    ... are Master Cards." Second before, behind an erratum of a Master card (migration 0038)."""
+    _, results = search("my card has master in the name is it a master card")
+    assert result_keys(results, 1) == [(CORE, "constructing-a-deck/card-groups")], result_keys(results)
