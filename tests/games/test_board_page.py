@@ -66,16 +66,8 @@ def test_the_event_log_shows_the_latest_events_first_each_with_its_rule(client, 
     alice, bob = make_player("alice"), make_player("bob")
     duel = challenges.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
     challenges.accept_duel(bob.user, duel.pk, starter_deck)
-    rng = random.Random(7)
-    for _ in range(200):  # into the third turn, however the decks were shuffled
-        duel.refresh_from_db()
-        state = rules.Duel.from_json(duel.state)
-        if state.turn >= 3 or duel.status != Duel.Status.ACTIVE:
-            break
-        mover = (alice, bob)[duel.to_move].user
-        action = rng.choice(state.legal_actions()).to_json()
-        move = moves.submit_move(mover, duel.pk, version=duel.version, actions=[action], key=uuid.uuid4().hex)
-        moves.resolve_move(move.move.pk)
+    # into the third turn, however the decks were shuffled
+    _play_randomly(duel, (alice, bob), random.Random(7), until=lambda duel: duel.turn >= 3)
     client.force_login(alice.user)
 
     page = client.get(f"/duels/{duel.pk}/").content.decode().replace("&#x27;", "'")
@@ -197,18 +189,16 @@ def test_the_board_shows_both_discard_piles_counted(client, make_player, starter
     alice, bob = make_player("alice"), make_player("bob")
     duel = challenges.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
     challenges.accept_duel(bob.user, duel.pk, starter_deck)
-    rng = random.Random(11)
-    for _ in range(400):  # until both piles hold a card twice, however the decks were shuffled
-        duel.refresh_from_db()
-        state = rules.Duel.from_json(duel.state)
+
+    def both_piles_hold_a_card_twice(duel) -> bool:
         seen = selectors.player_view(duel, 0)["view"]
         piles = [[card["key"] for card in seen[side]["discard"]] for side in ("you", "opponent")]
-        if duel.status != Duel.Status.ACTIVE or all(len(set(p)) < len(p) for p in piles):
-            break
-        mover = (alice, bob)[duel.to_move].user
-        action = rng.choice(state.legal_actions()).to_json()
-        move = moves.submit_move(mover, duel.pk, version=duel.version, actions=[action], key=uuid.uuid4().hex)
-        moves.resolve_move(move.move.pk)
+        return all(len(set(pile)) < len(pile) for pile in piles)
+
+    # however the decks were shuffled
+    _play_randomly(
+        duel, (alice, bob), random.Random(11), until=both_piles_hold_a_card_twice, moves_at_most=400
+    )
     client.force_login(alice.user)
 
     page = client.get(f"/duels/{duel.pk}/").content.decode().replace("&#x27;", "'")
@@ -222,3 +212,16 @@ def test_the_board_shows_both_discard_piles_counted(client, make_player, starter
         repeated = max(counts, key=counts.get)
         assert counts[repeated] > 1
         assert re.search(rf'href="/cards/{repeated}/"[^>]*>[^<]*</a> × {counts[repeated]}</li>', page)
+
+
+def _play_randomly(duel, players, rng, until, moves_at_most=200) -> None:
+    """Random legal moves, each resolved, until `until(duel)` holds or the duel is over."""
+    for _ in range(moves_at_most):
+        duel.refresh_from_db()
+        if until(duel) or duel.status != Duel.Status.ACTIVE:
+            return
+        state = rules.Duel.from_json(duel.state)
+        mover = players[duel.to_move].user
+        action = rng.choice(state.legal_actions()).to_json()
+        move = moves.submit_move(mover, duel.pk, version=duel.version, actions=[action], key=uuid.uuid4().hex)
+        moves.resolve_move(move.move.pk)
