@@ -75,8 +75,8 @@ def card_name(context, card: dict):
 
 @register.simple_tag(takes_context=True)
 def card_names(context, cards: list[dict]):
-    """Cards named as `card_name` names them, separated by commas: one tag for the list, where a
-    template loop over a player's cards cost a tenth of the board's rendering."""
+    """Cards named as `card_name` names them, separated by commas: one tag for the list rather than
+    a template loop calling `card_name` per card (the board renders four such lists)."""
     catalogue = _catalogue(context)
     return mark_safe(", ".join(_named(card, catalogue) for card in cards))  # noqa: S308 (each escaped)
 
