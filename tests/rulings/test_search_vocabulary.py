@@ -512,3 +512,14 @@ def test_a_cards_name_is_its_title(corpus):
     ... are Master Cards." Second before, behind an erratum of a Master card (migration 0038)."""
     _, results = search("my card has master in the name is it a master card")
     assert result_keys(results, 1) == [(CORE, "constructing-a-deck/card-groups")], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    "question", ["what are you trying to do in this game", "what am i trying to do in highlander"]
+)
+def test_what_am_i_trying_to_do_asks_the_goal_of_the_game(corpus, question):
+    """Highlander core rules, Game Concept and Goal of the Game: "Your goal is to reduce your opponent
+    to an Ability of zero, or cut off your opponent's head via a Head Shot." "trying" read as
+    "attempt" found MECCG's burglary attempts first (migration 0039)."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "game-concept-and-goal-of-the-game")], result_keys(results)
