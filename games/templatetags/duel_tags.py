@@ -91,5 +91,7 @@ def card_tally(context, cards: list[dict]):
         key = ("", "") if card.get("hidden") else (card.get("key", ""), card.get("name") or "")
         tally.setdefault(key, [card, 0])[1] += 1
     in_order = sorted(tally.values(), key=lambda item: (item[0].get("name") or "", item[0].get("key", "")))
-    items = (f"<li>{_named(card, catalogue)}{f' × {n}' if n > 1 else ''}</li>" for card, n in in_order)
+    # "× 2" kept together: on a phone a long twin's name wrapped the count onto a line of its own
+    times = " ×\u00a0"
+    items = (f"<li>{_named(card, catalogue)}{f'{times}{n}' if n > 1 else ''}</li>" for card, n in in_order)
     return mark_safe("".join(items))  # noqa: S308 (each name escaped)

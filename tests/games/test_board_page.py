@@ -176,8 +176,8 @@ def test_a_pile_names_each_card_once_with_its_count_and_twins_apart():
 
     items = re.findall(r"<li>(.*?)</li>", html)
     assert [re.sub(r"<[^>]+>", "", item) for item in items] == [
-        "Run Down × 2",
-        "Twist Of The Blade (unblockable) × 3",
+        "Run Down ×\u00a02",  # the count never wraps apart from its sign
+        "Twist Of The Blade (unblockable) ×\u00a03",
         "Twist Of The Blade (undodgeable)",
     ]
     assert 'href="/cards/twist-of-the-blade-undodgeable/"' in items[2], "each linked to its own card"
@@ -211,7 +211,7 @@ def test_the_board_shows_both_discard_piles_counted(client, make_player, starter
             counts[card["key"]] = counts.get(card["key"], 0) + 1
         repeated = max(counts, key=counts.get)
         assert counts[repeated] > 1
-        assert re.search(rf'href="/cards/{repeated}/"[^>]*>[^<]*</a> × {counts[repeated]}</li>', page)
+        assert re.search(rf'href="/cards/{repeated}/"[^>]*>[^<]*</a> ×\u00a0{counts[repeated]}</li>', page)
 
 
 def _play_randomly(duel, players, rng, until, moves_at_most=200) -> None:
