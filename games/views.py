@@ -18,7 +18,7 @@ from rest_framework.exceptions import ValidationError
 
 from config.hardening import loads_limited
 from config.throttling import throttle_view
-from games import forms, replay, selectors
+from games import forms, lines, replay, selectors
 from games.action_input import clean_action, first_problem
 from games.actions import challenges, clocks, moves, notifications, players
 from games.actions.decks import save_deck, starter_decks, usable_deck
@@ -44,9 +44,13 @@ def lobby(request):
     # Challengers and the deck choices are read once, not once per listed challenge; the
     # selectors' lists leave each duel's rules state unread.
     context = selectors.lobby_lists(request.user)
+    context.update(
+        your_turn=lines.duel_lines(context.get("your_turn", [])),
+        my_duels=lines.duel_lines(context.get("my_duels", [])),
+    )
     # Only an accept form offers decks: a signed-in player's, beside a challenge.
     if request.user.is_authenticated and (context["open_challenges"] or context["challenges"]):
-        context.update(my_decks=list(request.user.decks.all()), starters=list(starter_decks()))
+        context["deck_options"] = lines.deck_options(list(request.user.decks.all()), list(starter_decks()))
     return render(request, "games/lobby.html", context)
 
 

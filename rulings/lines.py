@@ -4,16 +4,17 @@ the line shows, computed once here, so the template reads plain keys.
 Rendered from entries, the line cost the page two ``reverse()`` per result (the entry's permalink
 and its source's), a ``get_*_display()`` and some twenty attribute lookups that Django's template
 engine tries as a dict key, an attribute and a list index in turn: half the search page's time.
-Here each URL pattern is reversed once per list and filled in by string formatting."""
+Here each URL pattern is reversed once per list and filled in by string formatting
+(config.reversing)."""
 
 from __future__ import annotations
 
 import unicodedata
 
-from django.urls import reverse
 from django.utils.safestring import mark_safe
 from django.utils.text import Truncator
 
+from config.reversing import url_filler
 from rulings.models import Entry, Kind, Status
 
 LABEL_CHARS = 160
@@ -32,17 +33,10 @@ def _truncated(text: str, chars: int) -> str:
     return Truncator(text).chars(chars)
 
 
-def _filler(name: str, mark):
-    """A function filling one argument into the URL pattern `name`: ``reverse`` once (it honours
-    the script prefix and the request's URLconf), the argument put in by formatting."""
-    before, _, after = reverse(name, args=[mark]).rpartition(str(mark))
-    return lambda value: f"{before}{value}{after}"
-
-
 def lines(entries: list[Entry], show_text: bool = False) -> list[dict]:
     """The entries (labelled by ``labels.label_all``) as lines: with their text (the highlighted
     passage, else its opening) for search results, with their view count otherwise."""
-    entry_url, source_url = _filler("rulings:entry", _PK_MARK), _filler("rulings:source", _SLUG_MARK)
+    entry_url, source_url = url_filler("rulings:entry", _PK_MARK), url_filler("rulings:source", _SLUG_MARK)
     result = []
     for entry in entries:
         source = entry.source

@@ -50,3 +50,49 @@ def test_each_finished_duel_says_who_won_and_how(client, make_player, starter_de
     # each row names both players in seat order (the challenger sits first)
     assert all("<td>alice vs bob</td>" in row for row in rows.values())
     assert "alice vs bob" in client.get(f"/duels/{resigned.pk}/replay/").content.decode()
+
+
+@pytest.mark.django_db
+def test_each_duel_waiting_for_me_says_when_my_move_is_due_and_how_long_is_left(
+    client, make_player, starter_deck
+):
+    alice, bob = make_player("alice"), make_player("bob")
+    duel = _duel(alice, bob, starter_deck)
+    mover = (alice, bob)[duel.to_move]
+    deadline = (timezone.now() + timedelta(days=2, hours=3, minutes=30)).replace(second=0, microsecond=0)
+    Duel.objects.filter(pk=duel.pk).update(deadline=deadline)
+    finished = _duel(alice, bob, starter_deck)
+    moves.resign(alice.user, finished.pk)
+    client.force_login(mover.user)
+
+    html = client.get("/duels/").content.decode()
+
+    waiting = html.split('id="h-turn"', 1)[1].split("</section>", 1)[0]
+    assert f'<a href="/duels/{duel.pk}/">Duel #{duel.pk}: alice vs bob</a>' in waiting
+    # the deadline in UTC, as the board states it, and the time left in words
+    assert f"move by {deadline:%-d %b %Y %H:%M} UTC (2\xa0days, 3\xa0hours left)" in waiting
+    rows = html.split('id="h-mine"', 1)[1].split("</table>", 1)[0].split("<tr>")
+    playing = next(row for row in rows if f'href="/duels/{duel.pk}/"' in row)
+    over = next(row for row in rows if f'href="/duels/{finished.pk}/"' in row)
+    assert "<td>2\xa0days, 3\xa0hours left</td>" in playing and "<td>In play</td>" in playing
+    assert "<td>—</td>" in over and f'<a href="/duels/{finished.pk}/replay/">replay</a>' in over
+
+
+@pytest.mark.django_db
+def test_both_accept_forms_offer_my_decks_then_the_ready_made_ones(client, make_player, starter_deck):
+    from games.actions.decks import save_deck
+
+    me, rival = make_player("me").user, make_player("rival").user
+    mine = save_deck(me, "My <b>own</b> deck", starter_deck.pregame, starter_deck.endurance)
+    challenges.create_duel(rival, deck=starter_deck)  # open to anyone
+    challenges.create_duel(rival, deck=starter_deck, opponent=me)  # to me
+    client.force_login(me)
+
+    html = client.get("/duels/").content.decode()
+
+    selects = [part.split("</select>", 1)[0] for part in html.split('<select name="deck">')[1:]]
+    assert len(selects) == 2 and selects[0] == selects[1]
+    own = f'<option value="{mine.pk}">My &lt;b&gt;own&lt;/b&gt; deck</option>'  # a name is text, not markup
+    separator = '<option value="" disabled>──</option>'
+    ready = f'<option value="{starter_deck.pk}">{starter_deck.name} (ready-made)</option>'
+    assert selects[0].index(own) < selects[0].index(separator) < selects[0].index(ready)
