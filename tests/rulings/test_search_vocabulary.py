@@ -523,3 +523,26 @@ def test_what_am_i_trying_to_do_asks_the_goal_of_the_game(corpus, question):
     "attempt" found MECCG's burglary attempts first (migration 0039)."""
     _, results = search(question)
     assert result_keys(results, 1) == [(CORE, "game-concept-and-goal-of-the-game")], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my opponent's card tells me to do something on their turn, do i do it right away",
+        "opponent plays a card telling me to do something on their turn, when do i do it",
+    ],
+)
+def test_a_card_that_tells_me_to_do_something_instructs_me(corpus, question):
+    """Highlander core rules, The Sequence of Play: "if your opponent has played a card that
+    instructs you to perform an action, you must wait until the Sweep Phase to perform these
+    actions." "tells" is in no document: left out, the Sweep Phase's "immediately" came first
+    (migration 0040)."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "the-sequence-of-play")], result_keys(results)
+
+
+def test_cards_to_think_about_for_a_deck_are_cards_to_consider(corpus):
+    """Highlander core rules, Constructing a Deck: "There are a number of card types you may wish to
+    consider when constructing a deck" (5th before migration 0040)."""
+    _, results = search("what kinds of cards should i think about putting in my deck")
+    assert (CORE, "constructing-a-deck") in result_keys(results, 3), result_keys(results)
