@@ -546,3 +546,11 @@ def test_cards_to_think_about_for_a_deck_are_cards_to_consider(corpus):
     consider when constructing a deck" (5th before migration 0040)."""
     _, results = search("what kinds of cards should i think about putting in my deck")
     assert (CORE, "constructing-a-deck") in result_keys(results, 3), result_keys(results)
+
+
+@pytest.mark.parametrize("question", ["what color grid is a dodge", "what colour grid is a dodge"])
+def test_a_grids_color_finds_the_colour_the_rules_name(corpus, question):
+    """Highlander core rules, Dodges: "Dodges are defenses with a green grid icon" (3rd, after a FAQ
+    on a 3-grid dodge, before migration 0041)."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "constructing-a-deck/dodges")], result_keys(results)
