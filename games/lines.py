@@ -5,7 +5,8 @@ one for the replay's), a ``get_status_display()``, the ``timeuntil`` and ``date`
 dozen attribute lookups that the template engine tries as a dict key, an attribute and a list
 index in turn: about a quarter of a millisecond a row, most of the lobby's template. The URL
 patterns are reversed once per list (config.reversing), and the deck choices of the accept forms,
-the same for every challenge, are rendered once per page."""
+the same for every challenge, are rendered once per page. A row reads only the fields the lobby's
+statement reads (games.selectors.lobby_lists) and the seats read with them."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from config.reversing import url_filler
 from games.models import Duel, SavedDeck
 
 _STATUSES = {value: str(label) for value, label in Duel.Status.choices}
+_DAYS_PER_MOVE = dict(Duel.DAYS_PER_MOVE_CHOICES)
 _DUEL_MARK = 987654321987  # stands for a duel's id in the reversed patterns (no duel has it)
 DEADLINE_FORMAT = "j M Y H:i"  # in the site's time zone (TIME_ZONE, UTC), as the board shows it
 
@@ -46,6 +48,22 @@ def duel_lines(duels: list[Duel], now: datetime | None = None) -> list[dict]:
             }
         )
     return rows
+
+
+def challenge_lines(duels: list[Duel]) -> list[dict]:
+    """Challenges (with their seats) as rows: who challenges (the challenger sits first), the
+    time per move, and the URLs of the accept and decline forms."""
+    accept_url, decline_url = url_filler("games:accept", _DUEL_MARK), url_filler("games:decline", _DUEL_MARK)
+    return [
+        {
+            "pk": duel.pk,
+            "challenger": duel.seat_at(0).display_name,
+            "days_per_move": _DAYS_PER_MOVE.get(duel.days_per_move, duel.days_per_move),
+            "accept_url": accept_url(duel.pk),
+            "decline_url": decline_url(duel.pk),
+        }
+        for duel in duels
+    ]
 
 
 def deck_options(own: list[SavedDeck], ready_made: list[SavedDeck]) -> SafeString:

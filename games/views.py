@@ -45,6 +45,8 @@ def lobby(request):
     # selectors' lists leave each duel's rules state unread.
     context = selectors.lobby_lists(request.user)
     context.update(
+        open_challenges=lines.challenge_lines(context["open_challenges"]),
+        challenges=lines.challenge_lines(context.get("challenges", [])),
         your_turn=lines.duel_lines(context.get("your_turn", [])),
         my_duels=lines.duel_lines(context.get("my_duels", [])),
     )

@@ -79,16 +79,23 @@ def test_each_duel_waiting_for_me_says_when_my_move_is_due_and_how_long_is_left(
 
 
 @pytest.mark.django_db
-def test_both_accept_forms_offer_my_decks_then_the_ready_made_ones(client, make_player, starter_deck):
+def test_each_challenge_names_its_challenger_and_pace_and_both_forms_offer_the_same_decks(
+    client, make_player, starter_deck
+):
     from games.actions.decks import save_deck
 
     me, rival = make_player("me").user, make_player("rival").user
     mine = save_deck(me, "My <b>own</b> deck", starter_deck.pregame, starter_deck.endurance)
-    challenges.create_duel(rival, deck=starter_deck)  # open to anyone
-    challenges.create_duel(rival, deck=starter_deck, opponent=me)  # to me
+    open_one = challenges.create_duel(rival, deck=starter_deck, days_per_move=7)  # open to anyone
+    to_me = challenges.create_duel(rival, deck=starter_deck, opponent=me, days_per_move=1)
     client.force_login(me)
 
     html = client.get("/duels/").content.decode()
+
+    # who challenges, at what pace, and the forms that answer each challenge
+    assert "rival challenges you (1 day per move)." in html and "rival — 7 days per move" in html
+    assert f'action="/duels/{to_me.pk}/accept/"' in html and f'action="/duels/{to_me.pk}/decline/"' in html
+    assert f'action="/duels/{open_one.pk}/accept/"' in html and f"/duels/{open_one.pk}/decline/" not in html
 
     selects = [part.split("</select>", 1)[0] for part in html.split('<select name="deck">')[1:]]
     assert len(selects) == 2 and selects[0] == selects[1]

@@ -5,6 +5,7 @@ unread notifications only); the board reads the card catalogue once for all the 
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -141,7 +142,9 @@ def test_the_lobby_reads_the_deck_choices_only_when_it_shows_an_accept_form(
     assert f'<option value="{starter_deck.pk}">{starter_deck.name} (ready-made)</option>' in html
 
 
-def test_the_lobby_reads_the_seats_of_all_its_lists_in_one_query(client, make_player, starter_deck):
+def test_the_lobby_reads_its_lists_in_one_statement_and_their_seats_in_one_more(
+    client, make_player, starter_deck
+):
     me, rival = make_player("me").user, make_player("rival").user
     challenges.create_duel(rival, deck=starter_deck)  # an open challenge
     challenges.create_duel(rival, deck=starter_deck, opponent=me)  # a challenge to me
@@ -158,6 +161,11 @@ def test_the_lobby_reads_the_seats_of_all_its_lists_in_one_query(client, make_pl
     html = client.get("/duels/").content.decode()
 
     assert len(seat_reads) == 1, seat_reads
+    # the four lists, one statement: each list a part of it (the header counts its own)
+    list_reads = [
+        sql for sql in statements(client, "/duels/") if 'FROM "games_duel"' in sql and "COUNT(" not in sql
+    ]
+    assert len(list_reads) == 1 and list_reads[0].count("UNION ALL") == 3, list_reads
     for heading in ("Waiting for your move", "Challenges to you", "Your duels", "Open challenges"):
         assert heading in html
     assert html.count("rival") >= 2 and html.count("(ready-made)") >= 2  # both accept forms offer decks
@@ -210,6 +218,51 @@ def test_each_player_s_lobby_lists_their_own_duels_from_the_once_compiled_querie
     visitor = selectors.lobby_lists(AnonymousUser())
     assert sorted(d.pk for d in visitor["open_challenges"]) == sorted([by_ann.pk, by_ben.pk])
     assert list(visitor) == ["open_challenges"]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_lobby_s_one_statement_lists_what_each_list_s_own_query_lists(make_player, starter_deck, seed):
+    """Invariant: each of the lobby's lists, read as a part of its one statement, holds the duels
+    its selector's own queryset holds, in the same order, whatever happened to them (random
+    challenges, open or to someone, accepted, declined, resigned, against a bot)."""
+    rng = random.Random(seed)
+    people = [make_player(f"p{seed}{i}").user for i in range(3)]
+    for _ in range(14):
+        me, other = rng.sample(people, 2)
+        pending = list(Duel.objects.filter(status__in=[Duel.Status.OPEN, Duel.Status.CHALLENGED]))
+        active = list(Duel.objects.filter(status=Duel.Status.ACTIVE, seats__user=me))
+        step = rng.choice(["open", "challenge", "bot", "answer", "resign"])
+        if step == "open":
+            challenges.create_duel(me, deck=starter_deck, days_per_move=rng.choice([1, 3, 7]))
+        elif step == "challenge":
+            challenges.create_duel(me, deck=starter_deck, opponent=other)
+        elif step == "bot":
+            challenges.create_duel(me, deck=starter_deck, bot="random")
+        elif step == "answer" and pending:
+            duel = rng.choice(pending)
+            if duel.status == Duel.Status.OPEN:
+                taker = rng.choice([user for user in people if user.pk != duel.created_by_id])
+                challenges.accept_duel(taker, duel.pk, starter_deck)
+            elif rng.random() < 0.5:
+                challenges.decline_duel(duel.seats.get(index=1).user, duel.pk)
+            else:
+                challenges.accept_duel(duel.seats.get(index=1).user, duel.pk, starter_deck)
+        elif step == "resign" and active:
+            moves.resign(me, rng.choice(active).pk)
+
+    for user in [*people, AnonymousUser()]:
+        signed_in = user.is_authenticated
+        expected = {"open_challenges": selectors.open_challenges(user).order_by("-updated_at")}
+        if signed_in:
+            expected |= {
+                "your_turn": selectors.your_turn(user),
+                "challenges": selectors.challenges_for(user).order_by("-updated_at"),
+                "my_duels": selectors.duels_of(user).order_by("-updated_at"),
+            }
+        lists = selectors.lobby_lists(user)
+        assert {name: [d.pk for d in duels] for name, duels in lists.items()} == {
+            name: [d.pk for d in queryset[: selectors.LOBBY_LIST_MAX]] for name, queryset in expected.items()
+        }, user
 
 
 def test_the_board_reads_its_duel_once_with_the_seats_and_nothing_it_left_out(
