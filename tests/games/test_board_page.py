@@ -43,6 +43,13 @@ def test_the_board_shows_the_hand_linked_to_the_catalogue_and_the_legal_actions_
     assert duel.seed_commitment in page and duel.seed not in page
     # Each button posts a plain form: no JavaScript needed.
     assert page.count(f'action="/duels/{duel.pk}/move/"') == len(view["legal_actions"])
+    # ... with the CSRF token, the version it was chosen at and a key of its own (a double click
+    # or a resend is one move, two buttons are two)
+    forms = re.findall(rf'<form method="post" action="/duels/{duel.pk}/move/".*?</form>', page, re.S)
+    keys = [re.search(r'name="key" value="([0-9a-f]{32}-\d+)"', form).group(1) for form in forms]
+    assert len(set(keys)) == len(forms) == len(view["legal_actions"])
+    assert all(f'name="version" value="{duel.version}"' in form for form in forms)
+    assert all(re.search(r'name="csrfmiddlewaretoken" value="\w{32,}"', form) for form in forms)
 
 
 @pytest.mark.django_db
