@@ -85,3 +85,28 @@ def test_around_it_lists_distinct_neighbours_and_reading_counts(client, corpus):
     assert EntryViews.objects.get(entry=entry).count == 2
     start = _text(client.get("/rulings/").content.decode())
     assert "Most read" in start and "Agents are *not* creatures." in start and "read 2 times" in start
+
+
+def test_a_result_no_longer_in_force_says_so_and_since_when(client, corpus):
+    """A judge who asks for every entry (status=any) sees which results are not in force, why and
+    since when; those in force say so; each line names its source, authority and date."""
+    import datetime as dt
+
+    from rulings.models import Status
+
+    old = Entry.objects.get(
+        source__slug="inwo-rules-excerpt", text__startswith="Each temporary link may be moved"
+    )
+    Entry.objects.filter(pk=old.pk).update(status=Status.SUPERSEDED, valid_to=dt.date(2007, 1, 16))
+
+    html = client.get(
+        "/rulings/", {"q": "how often can I move a temporary link", "status": "any"}
+    ).content.decode()
+
+    lines = re.findall(r'<li class="result">.*?</li>', html, re.S)
+    mine = next(line for line in lines if f'href="/rulings/entries/{old.pk}/"' in line)
+    assert "not in force: superseded since Jan. 16, 2007" in _text(mine)
+    others = [line for line in lines if line is not mine]
+    assert others and all('<span class="in-force">in force</span>' in line for line in others)
+    source = old.source
+    assert f">{source.title}</a> · " in mine and source.authority in mine
