@@ -79,6 +79,30 @@ def test_no_page_scrolls_sideways(sized_page, width, duel):
     assert too_wide == {}, f"pages wider than {width} px (by how many px): {too_wide}"
 
 
+def test_nothing_sticks_out_of_its_panel(sized_page, width, duel, django_user_model):
+    """A page narrower than the screen can still draw a table past the edge of the box it is in
+    (the lobby's "Your duels" did at 390 px, with two players' names and a long status): every
+    panel holds its content, whatever the players are called."""
+    long_name = "maximilian_von_highlander_1984"
+    django_user_model.objects.create_user(long_name, password=PASSWORD)
+    challenges.create_duel(
+        django_user_model.objects.get(username="alice"), deck=decks.starter_decks().first(),
+        opponent=django_user_model.objects.get(username=long_name),
+    )
+    sign_in(sized_page, "alice")
+    anyone, player = main_pages(duel)
+    spilling = {}
+    for url in anyone + player:
+        sized_page.goto(url)
+        over = sized_page.evaluate(
+            "[...document.querySelectorAll('.panel')]"
+            ".map(p => p.scrollWidth - p.clientWidth).filter(px => px > 0)"
+        )
+        if over:
+            spilling[url] = over
+    assert spilling == {}, f"panels whose content is wider than they are at {width} px (px): {spilling}"
+
+
 def test_the_options_come_first_and_keep_the_focus_after_a_move(sized_page, duel):
     mover, version_before = ("alice", "bob")[duel.to_move], duel.version
     sign_in(sized_page, mover)
