@@ -22,7 +22,6 @@ from games.models import Duel, SavedDeck
 
 _STATUSES = {value: str(label) for value, label in Duel.Status.choices}
 _DAYS_PER_MOVE = dict(Duel.DAYS_PER_MOVE_CHOICES)
-_DUEL_MARK = 987654321987  # stands for a duel's id in the reversed patterns (no duel has it)
 DEADLINE_FORMAT = "j M Y H:i"  # in the site's time zone (TIME_ZONE, UTC), as the board shows it
 
 
@@ -30,7 +29,7 @@ def duel_lines(duels: list[Duel], now: datetime | None = None) -> list[dict]:
     """The duels (with their seats: `selectors.with_listed_seats`) as rows: the board's URL, the
     players, the status (for a finished duel who won and how, and its replay's URL) and the clock
     (the deadline and the time left, at `now`)."""
-    board_url, replay_url = url_filler("games:board", _DUEL_MARK), url_filler("games:replay", _DUEL_MARK)
+    board_url, replay_url = url_filler("games:board"), url_filler("games:replay")
     now = now or timezone.now()
     rows = []
     for duel in duels:
@@ -53,7 +52,7 @@ def duel_lines(duels: list[Duel], now: datetime | None = None) -> list[dict]:
 def challenge_lines(duels: list[Duel]) -> list[dict]:
     """Challenges (with their seats) as rows: who challenges (the challenger sits first), the
     time per move, and the URLs of the accept and decline forms."""
-    accept_url, decline_url = url_filler("games:accept", _DUEL_MARK), url_filler("games:decline", _DUEL_MARK)
+    accept_url, decline_url = url_filler("games:accept"), url_filler("games:decline")
     return [
         {
             "pk": duel.pk,

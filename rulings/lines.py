@@ -14,15 +14,13 @@ import unicodedata
 from django.utils.safestring import mark_safe
 from django.utils.text import Truncator
 
-from config.reversing import url_filler
+from config.reversing import SLUG_MARK, url_filler
 from rulings.models import Entry, Kind, Status
 
 LABEL_CHARS = 160
 TEXT_CHARS = 240
 _KINDS = {value: str(label) for value, label in Kind.choices}
 _STATUSES = {value: str(label).lower() for value, label in Status.choices}
-_PK_MARK = 987654321987  # stands for the pk in the reversed pattern (no real URL holds it)
-_SLUG_MARK = "source-slug-mark-0f3c"
 
 
 def _truncated(text: str, chars: int) -> str:
@@ -36,7 +34,7 @@ def _truncated(text: str, chars: int) -> str:
 def lines(entries: list[Entry], show_text: bool = False) -> list[dict]:
     """The entries (labelled by ``labels.label_all``) as lines: with their text (the highlighted
     passage, else its opening) for search results, with their view count otherwise."""
-    entry_url, source_url = url_filler("rulings:entry", _PK_MARK), url_filler("rulings:source", _SLUG_MARK)
+    entry_url, source_url = url_filler("rulings:entry"), url_filler("rulings:source", SLUG_MARK)
     result = []
     for entry in entries:
         source = entry.source
@@ -63,3 +61,17 @@ def lines(entries: list[Entry], show_text: bool = False) -> list[dict]:
             }
         )
     return result
+
+
+def neighbour_lines(entries: list[Entry]) -> list[dict]:
+    """The entries around one (labelled by ``labels.label_all``) as the entry page lists them:
+    the URL, the kind and the label, cut at 100 characters."""
+    entry_url = url_filler("rulings:entry")
+    return [
+        {
+            "url": entry_url(entry.pk),
+            "kind": _KINDS.get(entry.kind, entry.kind),
+            "label": _truncated(entry.label, 100),
+        }
+        for entry in entries
+    ]

@@ -15,7 +15,7 @@ from django.utils.feedgenerator import Atom1Feed
 from rulings import selectors, services
 from rulings.api import filters_from
 from rulings.labels import label_all
-from rulings.lines import lines
+from rulings.lines import lines, neighbour_lines
 from rulings.models import Entry, Game, Kind, Source, Status, Term
 from rulings.search import EXACT, SearchError, facet_counts, find
 from rulings.suggestions import suggestions
@@ -116,7 +116,9 @@ def entry_page(request, pk: int):
     except Entry.DoesNotExist as exc:
         raise Http404("no such entry") from exc
     services.count_view(entry.pk)
-    return render(request, "rulings/entry.html", {"entry": entry, "around": around, "refs": refs})
+    return render(
+        request, "rulings/entry.html", {"entry": entry, "around": neighbour_lines(around), "refs": refs}
+    )
 
 
 def source_page(request, slug: str):

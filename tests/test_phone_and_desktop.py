@@ -86,7 +86,8 @@ def test_nothing_sticks_out_of_its_panel(sized_page, width, duel, django_user_mo
     long_name = "maximilian_von_highlander_1984"
     django_user_model.objects.create_user(long_name, password=PASSWORD)
     challenges.create_duel(
-        django_user_model.objects.get(username="alice"), deck=decks.starter_decks().first(),
+        django_user_model.objects.get(username="alice"),
+        deck=decks.starter_decks().first(),
         opponent=django_user_model.objects.get(username=long_name),
     )
     sign_in(sized_page, "alice")

@@ -10,9 +10,12 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from django.core.management import call_command
+from django.utils.html import escape
+from django.utils.text import Truncator
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from rulings.labels import label_all
 from rulings.models import Entry, Source, Term
 from rulings.search import Filters, SearchError, search
 from rulings.services import import_all
@@ -79,8 +82,10 @@ def test_permalink_shows_the_entries_around_it(client, corpus):
     html = client.get(entry.get_absolute_url()).content.decode()
     around = Entry.objects.filter(source=entry.source, position__in=[entry.position - 1, entry.position + 1])
     assert "Around it" in html
-    for other in around:
-        assert f'href="{other.get_absolute_url()}"' in html
+    label_all(list(around))
+    for other in around:  # each a link named by its kind and its label, cut at 100 characters
+        line = f'<li><a href="{other.get_absolute_url()}">{other.get_kind_display()}: {escape(Truncator(other.label).chars(100))}</a></li>'
+        assert line in html
 
 
 def test_source_page_renders_the_whole_document_with_anchors(client, corpus):
