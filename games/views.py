@@ -21,7 +21,7 @@ from config.throttling import throttle_view
 from games import forms, lines, replay, selectors
 from games.action_input import clean_action, first_problem
 from games.actions import challenges, clocks, moves, notifications, players
-from games.actions.decks import save_deck, starter_decks, usable_deck
+from games.actions.decks import decks_to_offer, save_deck, starter_decks, usable_deck
 from games.errors import DuelError
 from games.models import Duel, Move, Notification, SavedDeck
 from games.refusals import refusal_on, shown_as_message
@@ -52,7 +52,7 @@ def lobby(request):
     )
     # Only an accept form offers decks: a signed-in player's, beside a challenge.
     if request.user.is_authenticated and (context["open_challenges"] or context["challenges"]):
-        context["deck_options"] = lines.deck_options(list(request.user.decks.all()), list(starter_decks()))
+        context["deck_options"] = lines.deck_options(*decks_to_offer(request.user))
     return render(request, "games/lobby.html", context)
 
 

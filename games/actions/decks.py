@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.db.models import Q
+
 import rules
 from games.errors import DuelError
 from games.models import SavedDeck
@@ -48,9 +50,17 @@ def starter_decks():
     return decks
 
 
-def usable_deck(user, deck_id) -> SavedDeck:
-    from django.db.models import Q
+def decks_to_offer(user) -> tuple[list[SavedDeck], list[SavedDeck]]:
+    """(the player's own decks, the ready-made ones), each in the decks' order, read together in
+    one statement: an accept form offers both."""
+    both = list(SavedDeck.objects.filter(Q(owner=user) | Q(owner__isnull=True)))
+    ready_made = [deck for deck in both if deck.owner_id is None]
+    if not ready_made:
+        ready_made = list(starter_decks())
+    return [deck for deck in both if deck.owner_id is not None], ready_made
 
+
+def usable_deck(user, deck_id) -> SavedDeck:
     try:
         if not 0 < int(deck_id) < 2**63:  # past bigint, PostgreSQL would raise rather than find none
             raise ValueError(deck_id)

@@ -15,7 +15,7 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from games import selectors
-from games.actions import challenges, moves
+from games.actions import challenges, decks, moves
 from games.models import Duel, Notification
 
 pytestmark = pytest.mark.django_db
@@ -138,8 +138,12 @@ def test_the_lobby_reads_the_deck_choices_only_when_it_shows_an_accept_form(
     assert not [sql for sql in quiet if "games_saveddeck" in sql], "no challenge: no deck to choose"
 
     challenges.create_duel(make_player("rival").user, deck=starter_deck)  # an open challenge to accept
+    mine = decks.save_deck(me, "My own deck", starter_deck.pregame, starter_deck.endurance)
+    deck_reads = [sql for sql in statements(client, "/duels/") if "games_saveddeck" in sql]
     html = client.get("/duels/").content.decode()
     assert f'<option value="{starter_deck.pk}">{starter_deck.name} (ready-made)</option>' in html
+    assert f'<option value="{mine.pk}">My own deck</option>' in html
+    assert len(deck_reads) == 1, deck_reads  # mine and the ready-made ones together
 
 
 def test_the_lobby_reads_its_lists_in_one_statement_and_their_seats_in_one_more(
