@@ -554,3 +554,15 @@ def test_a_grids_color_finds_the_colour_the_rules_name(corpus, question):
     on a 3-grid dodge, before migration 0041)."""
     _, results = search(question)
     assert result_keys(results, 1) == [(CORE, "constructing-a-deck/dodges")], result_keys(results)
+
+
+def test_attacks_in_a_row_are_attacks_in_sequence(corpus):
+    """Highlander core rules, Multiple Defenses: "You may play a defense against each attack your
+    opponent has played, in the sequence they played them. However, a defense you play may block
+    or avoid more than one attack in the sequence" (2nd, after Mysterious Technique, before
+    migration 0042; "one after another": not in the first six, Blocks first)."""
+    multiple_defenses = (CORE, "advanced-concepts/multiple-defenses")
+    _, results = search("my opponent played three attacks in a row, can one block stop two of them")
+    assert result_keys(results, 1) == [multiple_defenses], result_keys(results)
+    _, results = search("he played two attacks one after another, can a single block stop both")
+    assert multiple_defenses in result_keys(results, 2), result_keys(results)
