@@ -566,3 +566,18 @@ def test_attacks_in_a_row_are_attacks_in_sequence(corpus):
     assert result_keys(results, 1) == [multiple_defenses], result_keys(results)
     _, results = search("he played two attacks one after another, can a single block stop both")
     assert multiple_defenses in result_keys(results, 2), result_keys(results)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can there be two locations in play at the same time",
+        "can both players have a location in play at the same time",
+    ],
+)
+def test_at_the_same_time_is_also_at_any_time(corpus, question):
+    """Highlander core rules, Locations: "Only one Location by any player may be in play at any
+    time." Read as "simultaneously" alone (two entries), the first question found Run Down and
+    Sideswipe first and Locations not in the first twenty (before migration 0043)."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/locations")], result_keys(results)
