@@ -9,6 +9,7 @@ one of them is a word the corpus lacks: a card's name typed apart)."""
 from __future__ import annotations
 
 from rulings import spelling
+from rulings.search_memory import recalled_corpus_words, remember_corpus_words
 from rulings.search_sql import CONFIG, run
 
 # The facet counts ('#game:...', '#kind:...' rows of the lexicon) the estimates read with every
@@ -83,17 +84,27 @@ JOIN rulings_lexicon l ON l.word = (tsvector_to_array(to_tsvector('{CONFIG}', ru
 """  # noqa: S608 - CONFIG is a constant
 
 
-def corpus_words(words: list[str]) -> dict[str, int]:
-    """Of these words, those the corpus uses, with how many entries use each."""
-    return dict(run(CORPUS_WORDS, [sorted(set(words))])) if words else {}
+def corpus_words(words: list[str], version: str | None = None) -> dict[str, int]:
+    """Of these words, those the corpus uses, with how many entries use each: from this process'
+    memory of this version of the lexicon when each was looked up in it before (a casual word of a
+    question asked again costs no statement), else one statement."""
+    words = sorted(set(words))
+    if not words:
+        return {}
+    used = recalled_corpus_words(words, version)
+    if used is None:
+        used = dict(run(CORPUS_WORDS, [words]))
+        remember_corpus_words(words, used, version)
+    return used
 
 
-def joined_pairs(typed: list[str], left_out: list[str]) -> list[tuple[str, str]]:
+def joined_pairs(typed: list[str], left_out: list[str], version: str | None) -> list[tuple[str, str]]:
     """Pairs of neighbouring words, one of them left out, that run together are a corpus word (the
-    one more entries use first, then as typed; no word in two pairs)."""
+    one more entries use first, then as typed; no word in two pairs), in this version of the lexicon
+    (the one the question's words were read from)."""
     pairs = [(a, b) for a, b in zip(typed, typed[1:], strict=False) if {a, b} & set(left_out)]
     pairs = list(dict.fromkeys(pair for pair in pairs if pair[0].isalpha() and pair[1].isalpha()))
-    used, chosen, taken = corpus_words([a + b for a, b in pairs]), [], set()
+    used, chosen, taken = corpus_words([a + b for a, b in pairs], version), [], set()
     for a, b in sorted(pairs, key=lambda pair: -used.get(pair[0] + pair[1], 0)):
         if a + b in used and not {a, b} & taken:
             chosen.append((a, b))

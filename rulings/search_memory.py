@@ -1,6 +1,7 @@
 """What this process remembers of the lexicon (rulings_lexicon): the rows the query's reading
 (rulings.search_lexicon.READ_WORDS_SQL) returned for each word, and the corpus' size and facet
-counts, for one version of the lexicon. A query whose words were all read before makes no
+counts, for one version of the lexicon; and which words made of two typed words run together the
+corpus uses (rulings.search_lexicon.corpus_words). A query whose words were all read before makes no
 statement to read them again; the search statement reports the lexicon's version, and a search
 whose words came from an older one forgets them all and reads them again (rulings.search)."""
 
@@ -21,6 +22,8 @@ class _Lexicon:
     facets: dict[str, int]
     words: dict[str, list[tuple]] = field(default_factory=dict)
     websearch: dict[str, str | None] = field(default_factory=dict)  # a query with operators -> tsquery
+    # two typed words run together ("sideswipe") -> the entries using it (None: no corpus word)
+    joined: dict[str, int | None] = field(default_factory=dict)
 
 
 _remembered: _Lexicon | None = None
@@ -54,7 +57,11 @@ def remember(words: list[str], rows: list[tuple], version: str | None, strict: b
     if version is None or not rows:
         return
     lexicon = _remembered
-    full = len(lexicon.words) + len(lexicon.websearch) > REMEMBERED_MAX if lexicon else False
+    full = (
+        len(lexicon.words) + len(lexicon.websearch) + len(lexicon.joined) > REMEMBERED_MAX
+        if lexicon
+        else False
+    )
     if lexicon is None or lexicon.version != version or full:
         lexicon = _Lexicon(version, rows[0][7], rows[0][9] or {})
     read: dict[str, list[tuple]] = {word: [] for word in words}
@@ -64,3 +71,19 @@ def remember(words: list[str], rows: list[tuple], version: str | None, strict: b
     if strict:
         lexicon.websearch[text] = rows[0][8]
     _remembered = lexicon
+
+
+def recalled_corpus_words(words: list[str], version: str | None) -> dict[str, int] | None:
+    """Of these words (each two typed words run together), those the corpus uses with how many
+    entries use each, from memory, if each was looked up before in this version of the lexicon."""
+    lexicon = _remembered
+    if lexicon is None or lexicon.version != version or any(word not in lexicon.joined for word in words):
+        return None
+    return {word: lexicon.joined[word] for word in words if lexicon.joined[word] is not None}
+
+
+def remember_corpus_words(words: list[str], used: dict[str, int], version: str | None) -> None:
+    """What the lexicon said of these words, kept with the version of the lexicon the query's words
+    were read from (forgotten with it: a search that finds the lexicon changed reads them all again)."""
+    if _remembered is not None and _remembered.version == version:
+        _remembered.joined.update({word: used.get(word) for word in words})

@@ -247,7 +247,7 @@ def analyse(text: str, operators: bool | None = None, respell: bool = True, rejo
         # parts are read again as words of their own, each corrected as one; a second statement,
         # for such a question alone (unless the hyphen was the judge vocabulary's, not typed)
         return analyse(apart, operators, respell)
-    if rejoin and not strict and (joins := joined_pairs(typed, analysis.left_out)):
+    if rejoin and not strict and (joins := joined_pairs(typed, analysis.left_out, analysis.lexicon)):
         # a word the corpus lacks that, joined to its neighbour, is one it has: a card's name typed
         # apart ("side swipe"); read again joined (two statements more, for such a question alone)
         return _rejoined(text, operators, respell, joins, tokens)

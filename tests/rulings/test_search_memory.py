@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from rulings.indexing import index_entries, refresh_lexicon
 from rulings.models import Entry, Source
-from rulings.search import search
+from rulings.search import find, search
 from rulings.search_memory import forget_lexicon
 from rulings.services import entry_saved, import_all
 from rulings.vocabulary import forget_vocabulary
@@ -81,6 +81,18 @@ def test_a_question_asked_again_runs_one_statement_and_answers_the_same(corpus):
     assert len(captured) == 1
 
 
+def test_a_question_with_a_word_the_rulings_lack_asked_again_runs_one_statement(corpus):
+    # "ranger" is an English word no ruling uses: it is left out, and it run together with its
+    # neighbours ("woundedranger", "rangertap") is looked up, in case it was a card's name typed apart
+    question = "can a wounded ranger tap to cancel an attack"
+    first = find(question)
+    assert first.left_out == ["ranger"] and first.entries
+    with CaptureQueriesContext(connection) as captured:
+        again = find(question)
+    assert [entry.pk for entry in again.entries] == [entry.pk for entry in first.entries]
+    assert len(captured) == 1, [query["sql"][:80] for query in captured]  # the search alone
+
+
 def test_a_word_remembered_as_a_misspelling_is_read_again_once_an_entry_uses_it(small_corpus):
     # "exahustion" is not a word of the corpus: it reads as "exhaustion", one swap away
     (count, [(first, *_)]) = _answer("exahustion")
@@ -93,7 +105,16 @@ def test_a_word_remembered_as_a_misspelling_is_read_again_once_an_entry_uses_it(
 
 
 QUERIES = st.sampled_from(
-    ["agents", "agnets", "exahustion", "exhaustion pile", "zorblat agents", "tapped", '"tapped agents" -move']
+    [
+        "agents",
+        "agnets",
+        "exahustion",
+        "exhaustion pile",
+        "zorblat agents",
+        "tapped",
+        '"tapped agents" -move',
+        "dis card pile",  # "card" left out while no entry uses it, "dis card" read as "discard"
+    ]
 )
 TEXTS = st.sampled_from(
     [
@@ -101,6 +122,7 @@ TEXTS = st.sampled_from(
         "Agnets: a misprint on the card.",
         "Tapped agents cannot move.",
         "Exahustion is spelled so here.",
+        "Draw a card.",
         "",
     ]
 )
