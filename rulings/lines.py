@@ -18,6 +18,9 @@ from config.reversing import SLUG_MARK, url_filler
 from rulings.models import Entry, Kind, Status
 
 LABEL_CHARS = 160
+# "Around it" (under an entry, its neighbours in the source) is a list of one-line links: shorter
+# labels than a search result's.
+NEIGHBOUR_LABEL_CHARS = 100
 TEXT_CHARS = 240
 _KINDS = {value: str(label) for value, label in Kind.choices}
 _STATUSES = {value: str(label).lower() for value, label in Status.choices}
@@ -65,13 +68,13 @@ def lines(entries: list[Entry], show_text: bool = False) -> list[dict]:
 
 def neighbour_lines(entries: list[Entry]) -> list[dict]:
     """The entries around one (labelled by ``labels.label_all``) as the entry page lists them:
-    the URL, the kind and the label, cut at 100 characters."""
+    the URL, the kind and the label, cut at ``NEIGHBOUR_LABEL_CHARS``."""
     entry_url = url_filler("rulings:entry")
     return [
         {
             "url": entry_url(entry.pk),
             "kind": _KINDS.get(entry.kind, entry.kind),
-            "label": _truncated(entry.label, 100),
+            "label": _truncated(entry.label, NEIGHBOUR_LABEL_CHARS),
         }
         for entry in entries
     ]

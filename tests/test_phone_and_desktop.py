@@ -66,23 +66,12 @@ def main_pages(duel) -> tuple[list[str], list[str]]:
     return anyone, player
 
 
-def test_no_page_scrolls_sideways(sized_page, width, duel):
-    sign_in(sized_page, "alice")
-    anyone, player = main_pages(duel)
-    pages = anyone + player
-    too_wide = {}
-    for url in pages:
-        sized_page.goto(url)
-        overflow = sized_page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
-        if overflow > 0:
-            too_wide[url] = overflow
-    assert too_wide == {}, f"pages wider than {width} px (by how many px): {too_wide}"
-
-
-def test_nothing_sticks_out_of_its_panel(sized_page, width, duel, django_user_model):
-    """A page narrower than the screen can still draw a table past the edge of the box it is in
-    (the lobby's "Your duels" did at 390 px, with two players' names and a long status): every
-    panel holds its content, whatever the players are called."""
+def test_no_page_scrolls_sideways_and_every_panel_holds_its_content(
+    sized_page, width, duel, django_user_model
+):
+    """A page can fit the screen and still draw a table past the edge of the box it is in (the
+    lobby's "Your duels" did at 390 px, with two players' names and a long status): each page is
+    checked for both, with a duel against a player whose name is longer than usual."""
     long_name = "maximilian_von_highlander_1984"
     django_user_model.objects.create_user(long_name, password=PASSWORD)
     challenges.create_duel(
@@ -92,15 +81,19 @@ def test_nothing_sticks_out_of_its_panel(sized_page, width, duel, django_user_mo
     )
     sign_in(sized_page, "alice")
     anyone, player = main_pages(duel)
-    spilling = {}
+    too_wide, spilling = {}, {}
     for url in anyone + player:
         sized_page.goto(url)
+        overflow = sized_page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        if overflow > 0:
+            too_wide[url] = overflow
         over = sized_page.evaluate(
             "[...document.querySelectorAll('.panel')]"
             ".map(p => p.scrollWidth - p.clientWidth).filter(px => px > 0)"
         )
         if over:
             spilling[url] = over
+    assert too_wide == {}, f"pages wider than {width} px (by how many px): {too_wide}"
     assert spilling == {}, f"panels whose content is wider than they are at {width} px (px): {spilling}"
 
 
