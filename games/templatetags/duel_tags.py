@@ -47,7 +47,8 @@ def _catalogue(context):
     return catalogue
 
 
-_STAND_IN = "Not a printed card: the rules engine&#x27;s stand-in"
+# The title of a card the catalogue does not print (the rules engine's stand-ins), escaped once.
+_STAND_IN = escape("Not a printed card: the rules engine's stand-in")
 
 
 def _named(card: dict, catalogue) -> str:
