@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import re
+from html import unescape
+
 import pytest
 from django.conf import settings
 from django.core.management import call_command
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 
 from cards.models import Card
+from cards.schema import fold, slugify
 from cards.selectors import link_card_names
 
 
@@ -75,3 +82,61 @@ def test_hovering_a_card_name_in_a_ruling_shows_the_card(page):
     assert popover.locator("svg.card-grid").count() == 1, "the attack's grid is drawn"
     page.mouse.move(0, 0)
     popover.wait_for(state="hidden")
+
+
+@pytest.mark.django_db
+def test_a_name_in_a_text_whose_folding_changes_its_length_is_linked_where_it_stands():
+    # "ß" folds to two letters, "ﬁ" (a ligature) to two, a combining accent to none: each link
+    # still wraps the name as written, not a span shifted by the folding
+    nazgul = Card.objects.create(game="meccg", name="Nazgûl Test", slug="nazgul-test", type="Character")
+    text = "Straße ﬁrst: the Nazgu\u0302l Test, then NAZGÛL TEST."
+    html = str(link_card_names(text, [nazgul]))
+    assert html.count('class="card-link"') == 2
+    assert ">Nazgu\u0302l Test</a>" in html and ">NAZGÛL TEST</a>" in html
+    assert html.startswith("Straße ﬁrst: the <a ") and html.endswith("</a>.")
+
+
+NAMES = ["Nazgûl Test", "Run", "Run Down Test"]
+
+
+@hypothesis_settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    pieces=st.lists(
+        st.sampled_from(
+            [
+                "NAZGUL TEST",
+                "nazgûl test",
+                "Run",
+                "run down test",
+                "Straße",
+                "ﬁ",
+                "é",
+                "\u0302",
+                " ",
+                ", ",
+                "<b>",
+                "&",
+                "Runner",
+                "x",
+            ]
+        ),
+        max_size=12,
+    )
+)
+@pytest.mark.django_db
+def test_linking_names_keeps_the_text_and_links_only_whole_names(pieces):
+    cards = [
+        Card.objects.get_or_create(
+            game="highlander", name=name, slug=slugify(name), defaults={"type": "Event"}
+        )[0]
+        for name in NAMES
+    ]
+    text = "".join(pieces)
+    html = str(link_card_names(text, cards))
+    # the text as written, once the links are taken away and the escaping read back
+    assert unescape(re.sub(r"<a [^>]*>|</a>", "", html)) == text
+    # each link wraps one card's name, folded alike, as a whole word
+    for linked in re.findall(r"<a [^>]*>(.*?)</a>", html):
+        assert fold(unescape(linked)) in {fold(name) for name in NAMES}
