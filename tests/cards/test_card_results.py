@@ -47,3 +47,35 @@ def test_long_text_is_shortened_between_words_with_an_ellipsis():
     short = card_snippet(one_long_sentence)
     assert short.endswith("word …") and len(short) <= 170
     assert card_snippet("Short text.") == "Short text."
+
+
+def test_a_result_line_shows_every_field_of_the_card_escaped(client, editor):
+    card = Card.objects.create(
+        game="highlander",
+        name="Lunge <i>",
+        variant="left",
+        slug="lunge-test-left",
+        type="Attack",
+        subtitle="Sword & Sorcery",
+        restriction=2,
+        attributes={"grid": "X--/---/---"},
+        text="Printed text.",
+    )
+    add_version(card, kind="erratum", text='Hit & "run" <now>.', user=editor, reason="test")
+    item = result_items(client.get("/cards/", {"q": "lunge"}).content.decode())["Lunge &lt;i&gt; (left)"]
+    grid = re.search(r'<div class="card-result-grid"><svg class="card-grid" [^>]*aria-label="([^"]*)"', item)
+    assert grid and grid.group(1) == "Grid X--/---/---: upper left covered"
+    assert re.sub(r"\s+", " ", item[item.index('<div class="card-result-body">') :]).strip() == (
+        '<div class="card-result-body"> <p class="card-result-title">'
+        '<a href="/cards/lunge-test-left/" class="card-link">Lunge &lt;i&gt; (left)</a> '
+        '<span class="badge errata-badge" title="The text shown has its errata applied">errata</span></p> '
+        '<p class="card-meta">Highlander: The Card Game · Attack · Sword &amp; Sorcery · R2</p> '
+        '<p class="card-result-text">Hit &amp; &quot;run&quot; &lt;now&gt;.</p> </div>'
+    )
+
+
+def test_a_result_line_leaves_out_the_fields_a_card_lacks(client):
+    Card.objects.create(game="meccg", name="Bare Test Card", slug="bare-test-card")
+    item = result_items(client.get("/cards/", {"q": "bare test card"}).content.decode())["Bare Test Card"]
+    assert "card-result-grid" not in item and "errata-badge" not in item and "card-result-text" not in item
+    assert re.search(r'<p class="card-meta">([^<]*)</p>', item).group(1) == "Middle-earth CCG"
