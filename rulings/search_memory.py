@@ -86,4 +86,7 @@ def remember_corpus_words(words: list[str], used: dict[str, int], version: str |
     """What the lexicon said of these words, kept with the version of the lexicon the query's words
     were read from (forgotten with it: a search that finds the lexicon changed reads them all again)."""
     if _remembered is not None and _remembered.version == version:
+        # bounded like the words: pairs of remembered words could otherwise grow it without end
+        if len(_remembered.joined) + len(words) > REMEMBERED_MAX:
+            _remembered.joined.clear()
         _remembered.joined.update({word: used.get(word) for word in words})

@@ -12,6 +12,7 @@ from django.test.utils import CaptureQueriesContext
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rulings import search_memory
 from rulings.indexing import index_entries, refresh_lexicon
 from rulings.models import Entry, Source
 from rulings.search import find, search
@@ -91,6 +92,20 @@ def test_a_question_with_a_word_the_rulings_lack_asked_again_runs_one_statement(
         again = find(question)
     assert [entry.pk for entry in again.entries] == [entry.pk for entry in first.entries]
     assert len(captured) == 1, [query["sql"][:80] for query in captured]  # the search alone
+
+
+def test_the_joined_words_remembered_are_bounded(corpus, monkeypatch):
+    # a question of words already remembered, reordered, is new pairs to look up joined: without a
+    # bound, a flood of such questions would grow the process' memory without end
+    monkeypatch.setattr(search_memory, "REMEMBERED_MAX", 3)
+    find("can a wounded ranger tap to cancel an attack")
+    for question in ["ranger wounded", "ranger tap", "tap ranger", "ranger cancel", "cancel ranger"]:
+        find(question)
+        assert 0 < len(search_memory._remembered.joined) <= 3
+    # what is remembered still answers as a fresh read does
+    remembered = _answer("cancel ranger")
+    forget_lexicon()
+    assert remembered == _answer("cancel ranger")
 
 
 def test_a_word_remembered_as_a_misspelling_is_read_again_once_an_entry_uses_it(small_corpus):
