@@ -20,6 +20,7 @@ from cards.diff import diff_words, render_html
 from cards.models import Card, TextVersion
 from cards.schema import fold, slugify
 from config.compiled import CompiledQuery
+from rulings.textfold import fold_char
 
 _CARD_BY_SLUG = CompiledQuery(lambda slug: Card.objects.filter(slug=slug))
 
@@ -251,12 +252,6 @@ def label_for_key(key: str, name: str, variants: dict[str, str] | None = None) -
     return f"{name} ({variant.replace('-', ' ')})" if variant else name
 
 
-# Each character met and its folded form ("û": "u", "ß": "ss"): folding one character through
-# Unicode normalisation cost ~3 us, and a card page folds a few thousand.
-_FOLDED_CHARS: dict[str, str] = {}
-_FOLDED_CHARS_MAX = 10_000
-
-
 def _folded_with_positions(text: str) -> tuple[str, Sequence[int]]:
     """The text folded character by character, with each folded character's original index,
     so a match found in the folded text maps back to the original words."""
@@ -264,11 +259,7 @@ def _folded_with_positions(text: str) -> tuple[str, Sequence[int]]:
         return text.lower(), range(len(text))
     folded, positions = [], []
     for index, char in enumerate(text):
-        piece = _FOLDED_CHARS.get(char)
-        if piece is None:
-            piece = fold(char)
-            if len(_FOLDED_CHARS) < _FOLDED_CHARS_MAX:
-                _FOLDED_CHARS[char] = piece
+        piece = fold_char(char)
         folded.append(piece)
         positions.extend([index] * len(piece))
     return "".join(folded), positions

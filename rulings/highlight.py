@@ -12,7 +12,7 @@ import html
 import re
 from typing import TYPE_CHECKING
 
-from rulings.textfold import fold
+from rulings.textfold import fold, fold_char
 
 if TYPE_CHECKING:
     from rulings.search_query import Analysis
@@ -64,12 +64,12 @@ _TAIL = 48  # characters of a text's end that find the texts already read ending
 
 
 class _FoldTable(dict):
-    """str.translate's table folding one character to one (case, accents), filled as met."""
+    """str.translate's table folding one character to one (case, accents); a character that
+    folds to several ("ß") is kept. Holds nothing itself: fold_char remembers, within its bound."""
 
     def __missing__(self, code: int) -> str:
-        folded = fold(chr(code))
-        self[code] = folded = folded if len(folded) == 1 else chr(code)
-        return folded
+        folded = fold_char(chr(code))
+        return folded if len(folded) == 1 else chr(code)
 
 
 _FOLD_TABLE = _FoldTable()

@@ -16,6 +16,23 @@ def fold(value: str | None) -> str:
     return stripped.casefold()
 
 
+# Each character met and its folded form ("û": "u", "ß": "ss"): folding one character through
+# Unicode normalisation costs ~3 us, and a card page or a highlighted result folds thousands.
+# Bounded, so texts of many distinct rare characters cannot grow a process' memory without end.
+_FOLDED_CHARS: dict[str, str] = {}
+FOLDED_CHARS_MAX = 10_000
+
+
+def fold_char(char: str) -> str:
+    """fold() of one character, remembered (one or more characters: "ß" -> "ss")."""
+    folded = _FOLDED_CHARS.get(char)
+    if folded is None:
+        folded = fold(char)
+        if len(_FOLDED_CHARS) < FOLDED_CHARS_MAX:
+            _FOLDED_CHARS[char] = folded
+    return folded
+
+
 # The double quotes a phone or a word processor puts for '"' (iOS and Android "smart punctuation").
 _DOUBLE_QUOTES = str.maketrans(dict.fromkeys("“”„‟″", '"'))
 

@@ -48,3 +48,22 @@ def test_markup_in_a_text_is_escaped_around_the_marks():
     marker = Marker(Analysis(words=[Word("block", 1.0, False, "block")]))
     shown = marker("", "A <b>block</b> & a dodge > a block")
     assert shown == "A &lt;b&gt;<mark>block</mark>&lt;/b&gt; &amp; a dodge &gt; a <mark>block</mark>"
+
+
+def test_folding_texts_of_many_rare_characters_remembers_a_bounded_number(monkeypatch):
+    """Texts are hostile input (a query, an imported entry): highlighting and card-name linking
+    remember each character's folding, but a flood of distinct characters stops adding to it at
+    the bound, and folds as before beyond it."""
+    from cards.selectors import _folded_with_positions
+    from rulings import textfold
+
+    monkeypatch.setattr(textfold, "_FOLDED_CHARS", {})
+    monkeypatch.setattr(textfold, "FOLDED_CHARS_MAX", 50)
+    rare = "".join(chr(code) for code in range(0x4E00, 0x4E00 + 400))  # 400 distinct CJK ideographs
+    marker = Marker(Analysis(words=[Word("nazgul", 1.0, False, "nazgul")]))
+    shown = marker("", rare + " Nazgûl")  # an excerpt around the mark
+    assert shown.endswith("<mark>Nazgûl</mark>") and shown.count("<mark>") == 1
+    folded, positions = _folded_with_positions("Straße " + rare + " Nazgûl")
+    assert folded.endswith(" nazgul") and folded.startswith("strasse ")
+    assert positions[folded.index("nazgul")] == len("Straße " + rare + " ")
+    assert len(textfold._FOLDED_CHARS) == 50
