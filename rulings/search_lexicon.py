@@ -84,7 +84,7 @@ JOIN rulings_lexicon l ON l.word = (tsvector_to_array(to_tsvector('{CONFIG}', ru
 """  # noqa: S608 - CONFIG is a constant
 
 
-def corpus_words(words: list[str], version: str | None = None) -> dict[str, int]:
+def corpus_words(words: list[str], version: str | None) -> dict[str, int]:
     """Of these words, those the corpus uses, with how many entries use each: from this process'
     memory of this version of the lexicon when each was looked up in it before (a casual word of a
     question asked again costs no statement), else one statement."""

@@ -25,6 +25,10 @@ class _Lexicon:
     # two typed words run together ("sideswipe") -> the entries using it (None: no corpus word)
     joined: dict[str, int | None] = field(default_factory=dict)
 
+    def size(self) -> int:
+        """What REMEMBERED_MAX bounds: everything remembered, counted one way for every kind."""
+        return len(self.words) + len(self.websearch) + len(self.joined)
+
 
 _remembered: _Lexicon | None = None
 
@@ -57,12 +61,7 @@ def remember(words: list[str], rows: list[tuple], version: str | None, strict: b
     if version is None or not rows:
         return
     lexicon = _remembered
-    full = (
-        len(lexicon.words) + len(lexicon.websearch) + len(lexicon.joined) > REMEMBERED_MAX
-        if lexicon
-        else False
-    )
-    if lexicon is None or lexicon.version != version or full:
+    if lexicon is None or lexicon.version != version or lexicon.size() > REMEMBERED_MAX:
         lexicon = _Lexicon(version, rows[0][7], rows[0][9] or {})
     read: dict[str, list[tuple]] = {word: [] for word in words}
     for row in rows:  # what is the word's own: not the corpus' size, the tsquery, the facets
@@ -87,6 +86,6 @@ def remember_corpus_words(words: list[str], used: dict[str, int], version: str |
     were read from (forgotten with it: a search that finds the lexicon changed reads them all again)."""
     if _remembered is not None and _remembered.version == version:
         # bounded like the words: pairs of remembered words could otherwise grow it without end
-        if len(_remembered.joined) + len(words) > REMEMBERED_MAX:
+        if _remembered.size() + len(words) > REMEMBERED_MAX:
             _remembered.joined.clear()
         _remembered.joined.update({word: used.get(word) for word in words})
