@@ -227,3 +227,11 @@ def sized_page(browser, live_server, width):
     context.set_default_timeout(15_000)
     yield context.new_page()
     context.close()
+
+
+@pytest.fixture
+def catalogue(db):
+    """The curated catalogue, imported as `make run` does (the import's report)."""
+    from tests.catalogue_support import import_catalogue
+
+    return import_catalogue()

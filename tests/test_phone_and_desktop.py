@@ -19,11 +19,9 @@ PASSWORD = "a long enough passphrase 42"
 def duel(django_user_model):
     """Alice against Bob, started, with the bundled rulings and cards loaded."""
     call_command("import_sources", verbosity=0)
-    from cards.schema import read_rows
-    from cards.services import import_rows
-    from tests.cards.conftest import CATALOGUE
+    from tests.catalogue_support import import_catalogue
 
-    import_rows(read_rows(CATALOGUE.read_text(encoding="utf-8"), "json"))
+    import_catalogue()
     alice = django_user_model.objects.create_user("alice", password=PASSWORD)
     bob = django_user_model.objects.create_user("bob", password=PASSWORD)
     deck = decks.ensure_starter_decks()[0]

@@ -1,17 +1,4 @@
-from pathlib import Path
-
 import pytest
-
-CATALOGUE = Path(__file__).resolve().parents[2] / "cards" / "data" / "catalogue.json"
-
-
-@pytest.fixture
-def catalogue(db):
-    """The curated catalogue, imported as `make run` does."""
-    from cards.schema import read_rows
-    from cards.services import import_rows
-
-    return import_rows(read_rows(CATALOGUE.read_text(encoding="utf-8"), "json"))
 
 
 @pytest.fixture

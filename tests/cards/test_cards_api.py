@@ -88,15 +88,13 @@ def _mle_entry(card_name, kind="erratum", **extra):
 @pytest.mark.skipif(not kb.available(), reason="the rulings app is not installed")
 def test_versions_link_their_source_entry_and_rulings_are_listed(client, db):
     from cards.models import Card
-    from cards.schema import read_rows
-    from cards.services import import_rows
-    from tests.cards.conftest import CATALOGUE
+    from tests.catalogue_support import import_catalogue
 
     erratum = _mle_entry("Mysterious Technique")
     faq = _mle_entry("Mysterious Technique", kind="faq", question="Korda Mysterious Face?")
     left = _mle_entry("Sideswipe", card_variant="left")
     right = _mle_entry("Sideswipe", card_variant="right")
-    import_rows(read_rows(CATALOGUE.read_text(encoding="utf-8"), "json"))
+    import_catalogue()
     faq.cards.add(Card.objects.get(slug="mysterious-technique"))
     data = client.get("/api/cards/mysterious-technique/").json()
     printed, linked = data["versions"]

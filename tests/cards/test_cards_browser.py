@@ -9,11 +9,9 @@ from cards import kb
 @pytest.mark.django_db(transaction=True)
 def test_typo_search_then_card_page_with_timeline_and_rulings(page):
     from cards.models import Card
-    from cards.schema import read_rows
-    from cards.services import import_rows
-    from tests.cards.conftest import CATALOGUE
+    from tests.catalogue_support import import_catalogue
 
-    import_rows(read_rows(CATALOGUE.read_text(encoding="utf-8"), "json"))
+    import_catalogue()
     if kb.available():
         from rulings.models import Entry, Source
 

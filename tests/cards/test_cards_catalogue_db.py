@@ -40,12 +40,10 @@ def test_search_name_is_folded_and_special_is_derived(catalogue):
 
 
 def test_reimport_changes_nothing(catalogue):
-    from cards.schema import read_rows
-    from cards.services import import_rows
-    from tests.cards.conftest import CATALOGUE
+    from tests.catalogue_support import import_catalogue
 
     history = Card.history.count()
-    report = import_rows(read_rows(CATALOGUE.read_text(encoding="utf-8"), "json"))
+    report = import_catalogue()
     assert (len(report.created), len(report.updated), report.versions_added) == (0, 0, 0)
     assert Card.history.count() == history
 

@@ -12,11 +12,9 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 @pytest.fixture
 def catalogue_loaded(transactional_db):
-    from cards.schema import read_rows
-    from cards.services import import_rows
-    from tests.cards.conftest import CATALOGUE
+    from tests.catalogue_support import import_catalogue
 
-    import_rows(read_rows(CATALOGUE.read_text(encoding="utf-8"), "json"))
+    import_catalogue()
 
 
 def overflow(page) -> int:

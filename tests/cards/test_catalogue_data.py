@@ -1,13 +1,11 @@
 """The curated catalogue (cards/data/catalogue.json) holds the cards the sources name, validly."""
 
 import json
-from pathlib import Path
 
 import pytest
 
 from cards.schema import check_rows, make_slug, read_rows
-
-CATALOGUE = Path(__file__).resolve().parents[2] / "cards" / "data" / "catalogue.json"
+from tests.catalogue_support import CATALOGUE
 
 
 @pytest.fixture(scope="module")

@@ -26,11 +26,9 @@ def _editors_group():
 @pytest.mark.django_db(transaction=True)
 def test_admin_revert_journey_keeps_text_and_timeline_together(page, django_user_model):
     from cards.models import Card, TextVersion
-    from cards.schema import read_rows
-    from cards.services import import_rows
-    from tests.cards.conftest import CATALOGUE
+    from tests.catalogue_support import import_catalogue
 
-    import_rows(read_rows(CATALOGUE.read_text(encoding="utf-8"), "json"))
+    import_catalogue()
     editor = django_user_model.objects.create_user("erin", password="pw-erin-123", is_staff=True)
     editor.groups.add(_editors_group())
     card = Card.objects.get(slug="holy-ground")

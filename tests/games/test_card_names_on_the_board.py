@@ -7,16 +7,12 @@ from __future__ import annotations
 import pytest
 from django.template import Context, Template
 
-from cards.schema import read_rows
-from cards.services import import_rows
-from tests.cards.conftest import CATALOGUE
-
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture(autouse=True)
-def catalogue(db):
-    import_rows(read_rows(CATALOGUE.read_text(encoding="utf-8"), "json"))
+def _catalogue(catalogue):
+    """Every test here names cards of the curated catalogue."""
 
 
 def named(card: dict) -> str:

@@ -13,15 +13,6 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def catalogue(db):
-    from cards.schema import read_rows
-    from cards.services import import_rows
-    from tests.cards.conftest import CATALOGUE
-
-    return import_rows(read_rows(CATALOGUE.read_text(encoding="utf-8"), "json"))
-
-
-@pytest.fixture
 def alice_client(client, make_player):
     alice = make_player("alice")
     client.force_login(alice.user)
