@@ -110,3 +110,22 @@ def test_a_result_no_longer_in_force_says_so_and_since_when(client, corpus):
     assert others and all('<span class="in-force">in force</span>' in line for line in others)
     source = old.source
     assert f">{source.title}</a> · " in mine and source.authority in mine
+
+
+def test_a_reading_is_counted_in_one_statement_that_does_not_wait_for_the_disk(client, corpus):
+    """Every entry page counts its reading: one round trip (no BEGIN, SET and COMMIT of its own),
+    whose commit skips the wait for the write-ahead log (a count is not worth an fsync)."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from rulings.services import count_view
+
+    entry = Entry.objects.get(source__slug="meccg-crf6-rulings-by-term", key="agent/ruling-5")
+    with CaptureQueriesContext(connection) as statements:
+        count_view(entry.pk)
+        count_view(entry.pk)
+    assert len(statements) == 2
+    assert EntryViews.objects.get(entry=entry).count == 2
+    with connection.cursor() as cursor:  # the test's transaction is the statements' own
+        cursor.execute("SHOW synchronous_commit")
+        assert cursor.fetchone() == ("off",)
