@@ -11,6 +11,13 @@ returns what the queryset would have returned.
 The query stays defined where it was, as a queryset built by a function of its values; what
 this module adds is only the caching of its SQL. The arguments are whole numbers (ids, positions)
 or strings (slugs): each is found in the compiled parameters by its stand-in value.
+
+Its text being the same for every call, a compiled query also runs as a prepared statement, its
+values bound by PostgreSQL: parsed and planned once per connection instead of on every call (at
+100x data, planning was 0.2-0.8 ms of each such statement, a fifth of an entry page). Only these
+statements: the rest of the site keeps Django's default (values put into the SQL text), which a
+statement of more than 65,535 values (a bulk insert) needs. A query whose plan depends on its
+values (a plan made for every value beats one made for any) says `prepared=False`.
 """
 
 from __future__ import annotations
@@ -19,7 +26,9 @@ import copy
 import threading
 from collections.abc import Callable
 
+from django.conf import settings
 from django.db import connections
+from django.db.backends.postgresql.base import ServerBindingCursor
 from django.db.models import QuerySet
 
 # Stand-ins for a query's arguments while it is compiled. A whole number's is in the range of
@@ -52,8 +61,9 @@ class CompiledQuery:
     folded into the SQL text, or transformed as `icontains` does) is refused there, not answered
     wrongly."""
 
-    def __init__(self, build: Callable[..., QuerySet]):
+    def __init__(self, build: Callable[..., QuerySet], *, prepared: bool = True):
         self._build = build
+        self._prepared = prepared
         self._compiled: dict[tuple[type, ...], tuple] = {}
         self._lock = threading.Lock()
 
@@ -95,12 +105,37 @@ class CompiledQuery:
         runner.as_sql = lambda *args, **kwargs: (sql, tuple(bound))
         run = queryset._chain()
         run.query.get_compiler = lambda *args, **kwargs: runner
-        return list(run)  # a list, not a queryset: filtering it further would not reach the SQL
+        if not self._prepared or not getattr(settings, "DB_PREPARED_STATEMENTS", True):
+            return list(run)  # a list, not a queryset: filtering it further would not reach the SQL
+        return _run_prepared(run, runner.connection)
 
     def first(self, *values):
         """The query's first row for these values, or None when it has none."""
         found = self(*values)
         return found[0] if found else None
+
+
+class _PreparingCursor(ServerBindingCursor):
+    """Django's cursor with server-side parameters. psycopg keeps the query it last sent, which
+    Django's query log (DEBUG, the tests' statement counts) reads, but not when it runs a prepared
+    statement: kept here as well."""
+
+    def _send_query_prepared(self, name, pgq, *, binary=None):
+        self._query = pgq
+        super()._send_query_prepared(name, pgq, binary=binary)
+
+
+def _run_prepared(run: QuerySet, connection) -> list:
+    """The queryset's rows, its statements run prepared, with server-side parameters (psycopg
+    prepares a statement from its first run when the threshold is 0; Django turns it off)."""
+    connection.ensure_connection()
+    raw = connection.connection
+    factory, threshold = raw.cursor_factory, raw.prepare_threshold
+    raw.cursor_factory, raw.prepare_threshold = _PreparingCursor, 0
+    try:
+        return list(run)
+    finally:
+        raw.cursor_factory, raw.prepare_threshold = factory, threshold
 
 
 def as_prefetched(instance, name: str, related: list) -> None:

@@ -110,11 +110,11 @@ def run(sql: str, params: list) -> list[tuple]:
     """Run a search statement with server-side parameters, as a prepared statement: its SQL text
     is the same for every query (with the same filters), so PostgreSQL parses and plans it once per
     connection, not once per query. Django leaves prepared statements off (poolers such as
-    PgBouncer in transaction mode cannot keep them): RULINGS_PREPARED_STATEMENTS = False turns
-    them off here too, and only these statements are ever prepared."""
+    PgBouncer in transaction mode cannot keep them): DB_PREPARED_STATEMENTS = False turns
+    them off here too, as it does the compiled queries' (config.compiled)."""
     connection.ensure_connection()
     raw = connection.connection
-    prepare = getattr(settings, "RULINGS_PREPARED_STATEMENTS", True)
+    prepare = getattr(settings, "DB_PREPARED_STATEMENTS", True)
     threshold = raw.prepare_threshold
     if prepare and threshold is None:
         raw.prepare_threshold = sys.maxsize  # none but those asked for
@@ -129,7 +129,8 @@ def run(sql: str, params: list) -> list[tuple]:
                 # Generic plans: the statements' plans do not depend on the words (which reach
                 # them as arrays), but the planner's default re-plans each execution when a
                 # custom plan looks cheaper: 0.4 to 1.6 ms of planning a query at 100,000
-                # entries. Only prepared statements are concerned, and only these are prepared.
+                # entries. Only prepared statements are concerned: these and the compiled queries'
+                # (config.compiled), whose plans do not depend on their values either.
                 # No synchronized scans: a common tier is read sequentially and cut at the pool;
                 # with synchronized scans (a table larger than a quarter of shared_buffers) a
                 # scan starts where the last one stopped, so the same question found other

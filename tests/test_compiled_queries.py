@@ -198,3 +198,35 @@ def test_a_query_compiled_on_one_thread_runs_on_another():
     worker.start()
     worker.join()
     assert answers == [["Threaded"]]
+
+
+def _prepared_reading_entries() -> int:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE %s AND statement LIKE %s",
+            ['%FROM "rulings_entry"%', "%$1%"],
+        )
+        return cursor.fetchone()[0]
+
+
+def test_a_compiled_query_is_planned_once_and_still_answers_each_call_for_its_values(source, settings):
+    """Prepared on the connection at its first call (PostgreSQL binds the values, so the text is
+    the same and is parsed and planned once), and each later call answers for its own values."""
+    entries = Entry.objects.bulk_create(
+        Entry(source=source, key=f"p{i}", kind="ruling", position=i, text=f"Entry {i}.") for i in range(3)
+    )
+    by_key = CompiledQuery(lambda key: Entry.objects.filter(source__slug="compiled-test", key=key))
+    before = _prepared_reading_entries()
+    assert [e.pk for e in by_key("p0")] == [entries[0].pk]
+    assert _prepared_reading_entries() == before + 1
+    assert [e.pk for e in by_key("p2")] == [entries[2].pk] and by_key("p9") == []
+    assert _prepared_reading_entries() == before + 1  # the same statement, other values
+
+    # a query that plans better for each value, and a site whose pooler cannot keep prepared
+    # statements (DB_PREPARED_STATEMENTS = False), run as any other query
+    unprepared = CompiledQuery(lambda key: Entry.objects.filter(key=key).order_by("position"), prepared=False)
+    assert [e.pk for e in unprepared("p1")] == [entries[1].pk]
+    settings.DB_PREPARED_STATEMENTS = False
+    by_position = CompiledQuery(lambda position: Entry.objects.filter(source=source, position=position))
+    assert [e.pk for e in by_position(2)] == [entries[2].pk]
+    assert _prepared_reading_entries() == before + 1

@@ -103,6 +103,9 @@ TEMPLATES = [
 # DATABASES, REDIS_URL, CELERY_BROKER_URL, CELERY_RESULT_BACKEND and CACHES come from
 # config.env.service_settings(), called by local.py, test.py and production.py.
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+# The search's statements and the pages' compiled queries run prepared (config.compiled); off for
+# a pooler that cannot keep prepared statements (PgBouncer in transaction mode).
+DB_PREPARED_STATEMENTS = env_bool("DB_PREPARED_STATEMENTS", True)
 
 CELERY_TASK_ACKS_LATE = True  # a worker that dies mid-task leaves the message to be redelivered
 # Celery closes the database connection around every task unless told to reuse it; a new
