@@ -7,12 +7,8 @@ from __future__ import annotations
 import pytest
 from django.template import Context, Template
 
-pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture(autouse=True)
-def _catalogue(catalogue):
-    """Every test here names cards of the curated catalogue."""
+# every test here names cards of the curated catalogue
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("catalogue")]
 
 
 def named(card: dict) -> str:
