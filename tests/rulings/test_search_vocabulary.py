@@ -584,3 +584,14 @@ def test_at_the_same_time_is_also_at_any_time(corpus, question):
     Sideswipe first and Locations not in the first twenty (before migration 0043)."""
     _, results = search(question)
     assert result_keys(results, 1) == [(CORE, "advanced-concepts/locations")], result_keys(results)
+
+
+def test_still_is_a_question_word(corpus):
+    """MECCG CRF, Annotation 8 (Active Conditions): "An action that requires a target is considered
+    to have the active condition that the target be in play when the action is declared and when it
+    is resolved." "still" counted in full put an annotation that says "still" first, Annotation 8
+    second (migration 0045)."""
+    analysed = {word.typed: word for word in analyse("does it still work").words}
+    assert analysed["still"].filler
+    _, results = search("my target left play before my action resolved, does it still work")
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "annotation-8")], result_keys(results)
