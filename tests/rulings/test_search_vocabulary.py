@@ -595,3 +595,31 @@ def test_still_is_a_question_word(corpus):
     assert analysed["still"].filler
     _, results = search("my target left play before my action resolved, does it still work")
     assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "annotation-8")], result_keys(results)
+
+
+def test_a_card_that_lets_me_do_something_allows_me_to(corpus):
+    """MECCG CRF, Hand Size: "Effects which increase your hand size or allow you to hold one more
+    card in your hand mean you draw up to your new hand size." "lets" is in no ruling: counted as a
+    rare word, it put the Highlander goal of the game first and Hand Size fourth (migration 0046)."""
+    _, results = search("card lets me hold one more card, do i draw up to 9 now")
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "hand-size/ruling-1")], result_keys(
+        results
+    )
+
+
+def test_a_character_that_cannot_be_discarded_is_one_prevented_from_it(corpus):
+    """MECCG CRF, Corruption: "If an effect is in play that prevents a character from being
+    discarded, the character is not considered to fail his corruption check." Second, behind
+    Annotation 23 on what a failed check does, before migration 0046."""
+    _, results = search("character cant be discarded, does he still fail the corruptoin check")
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "corruption/ruling-5")], result_keys(
+        results
+    )
+
+
+def test_the_point_of_the_game_with_words_between_is_its_goal(corpus):
+    """Highlander core rules, Game Concept and Goal of the Game: "Your goal is to reduce your opponent
+    to an Ability of zero". The game named inside the phrase kept 0027's "point of the game" from
+    reading: twelfth before migration 0046."""
+    _, results = search("what is the point of highlander the card game")
+    assert result_keys(results, 1) == [(CORE, "game-concept-and-goal-of-the-game")], result_keys(results)
