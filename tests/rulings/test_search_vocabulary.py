@@ -623,3 +623,20 @@ def test_the_point_of_the_game_with_words_between_is_its_goal(corpus):
     reading: twelfth before migration 0046."""
     _, results = search("what is the point of highlander the card game")
     assert result_keys(results, 1) == [(CORE, "game-concept-and-goal-of-the-game")], result_keys(results)
+
+
+@pytest.mark.parametrize("question", ["list of card types for deckbuilding", "card types for deck-building"])
+def test_deckbuilding_is_constructing_a_deck(corpus, question):
+    """Highlander core rules, Constructing a Deck: "There are a number of card types you may wish to
+    consider when constructing a deck." Split into "deck" and a rare "building", the first question
+    found Faction Personas first and Constructing a Deck fourth (migration 0047)."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "constructing-a-deck")], result_keys(results)
+
+
+@pytest.mark.parametrize("question", ["what are the parts of a highlander card", "parts of a card"])
+def test_the_parts_of_a_card_are_its_anatomy(corpus, question):
+    """Highlander core rules, Card Anatomy: "Let's examine what makes up a Highlander card." Third,
+    behind Card Groups ("part of a Card Group"), before migration 0047."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "card-anatomy")], result_keys(results)
