@@ -2,7 +2,9 @@
 rulings/data/search_eval.toml, each with the entries that answer it (named by source and entry
 key, which survive a re-import). Even positions of ``[[q]]`` form the tuning half, odd ones the
 held-out half; the questions of ``[[tuning]]`` were added to the tuning half alone. The tuning half
-is split in two folds (A and B): a change is kept only if it does not hurt either.
+is split in two folds (A and B): a change is kept only if it does not hurt either. The questions of
+``[[probe]]`` are scored apart: rounds of fresh questions, each written from a randomly drawn entry
+before searching (how issue #14 measures "the answer first for 19 in 20").
 Each half is also scored per kind of question, read from the question itself (the data carries
 no labels): "misspelled" when search corrected one of its words, else "short" up to
 ``SHORT_WORDS`` words, "long" from ``LONG_WORDS`` words, "casual" in between.
@@ -10,7 +12,8 @@ no labels): "misspelled" when search corrected one of its words, else "short" up
     make eval                     # a throw-away database: migrate, import the sources, score
     .venv/bin/python -m rulings.evaluation [--misses]   # the same; --misses lists the tuning misses
 
-The held-out half's misses are never listed: it stays a fair estimate only if nobody tunes on it.
+The held-out half's misses are never listed: it stays a fair estimate only if nobody tunes on it;
+nor are the probes', whose later rounds are meant to be met fresh.
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ class Question:
     held_out: bool
     fold: str = ""  # of the tuning half: "A" (positions 0, 4, 8...) or "B" (2, 6, 10...)
     added: bool = False  # written later to test a generalisation ([[tuning]]): the tuning half only
+    probe: bool = False  # a fresh question of a probe round ([[probe]]): scored apart
 
 
 @dataclass
@@ -79,6 +83,9 @@ def load_questions(path: Path = EVAL_FILE) -> list[Question]:
         questions.append(
             Question(item["ask"], _answers(item, sources), False, "AB"[position % 2], added=True)
         )
+    questions += [
+        Question(item["ask"], _answers(item, sources), False, probe=True) for item in data.get("probe", [])
+    ]
     return questions
 
 
@@ -90,9 +97,9 @@ def _answers(item: dict, sources: dict[str, str]) -> tuple[tuple[str, str], ...]
     return tuple(answers)
 
 
-def evaluate(questions: list[Question]) -> tuple[Score, Score]:
+def evaluate(questions: list[Question]) -> tuple[Score, Score, Score]:
     """Score the search service (what the pages and the API call) on the questions: (tuning,
-    held-out), each tuning question also in its fold's score (``folds``: a change is kept only if
+    held-out, probes), each tuning question also in its fold's score (``folds``: a change is kept only if
     it helps, or does not hurt, both), from the first CEILING results (the first DEPTH shown for a miss). A question whose answer is not in the database is an error, not a miss."""
     from rulings.models import Entry, Status
     from rulings.search import find
@@ -108,12 +115,12 @@ def evaluate(questions: list[Question]) -> tuple[Score, Score]:
     missing = sorted(wanted - ids.keys())
     if missing:
         raise LookupError(f"answers not in the database: {missing[:5]} ({len(missing)} in all)")
-    tuning, held_out = Score("tuning"), Score("held-out")
-    for half in (tuning, held_out):
+    tuning, held_out, probes = Score("tuning"), Score("held-out"), Score("probes")
+    for half in (tuning, held_out, probes):
         half.kinds = {kind: Score(f"  {kind}") for kind in KINDS}
     tuning.folds = {fold: Score(f"  fold {fold}") for fold in "AB"}
     for question in questions:
-        score = held_out if question.held_out else tuning
+        score = probes if question.probe else held_out if question.held_out else tuning
         expected = {ids[answer] for answer in question.answers}
         found = find(question.ask, limit=CEILING)
         results = found.entries
@@ -127,7 +134,7 @@ def evaluate(questions: list[Question]) -> tuple[Score, Score]:
             score.misses.append(
                 f"  [{rank or '-'}] {question.ask!r}\n      want {question.answers[0][1]}\n      got  {got}"
             )
-    return tuning, held_out
+    return tuning, held_out, probes
 
 
 def kind_of(ask: str, analysis: Analysis | None) -> str:
@@ -140,9 +147,9 @@ def kind_of(ask: str, analysis: Analysis | None) -> str:
     return "long" if words >= LONG_WORDS else "casual"
 
 
-def report(questions: list[Question], show_misses: bool = False) -> tuple[Score, Score]:
-    tuning, held_out = evaluate(questions)
-    for half in (tuning, held_out):
+def report(questions: list[Question], show_misses: bool = False) -> tuple[Score, Score, Score]:
+    tuning, held_out, probes = evaluate(questions)
+    for half in (tuning, held_out, probes):
         print(half.line())
         for fold in half.folds.values():
             print(fold.line())
@@ -152,7 +159,7 @@ def report(questions: list[Question], show_misses: bool = False) -> tuple[Score,
     if show_misses and tuning.misses:
         print("\ntuning questions not answered first:")
         print("\n".join(tuning.misses))
-    return tuning, held_out
+    return tuning, held_out, probes
 
 
 def main() -> None:
