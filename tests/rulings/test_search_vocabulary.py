@@ -640,3 +640,17 @@ def test_the_parts_of_a_card_are_its_anatomy(corpus, question):
     behind Card Groups ("part of a Card Group"), before migration 0047."""
     _, results = search(question)
     assert result_keys(results, 1) == [(CORE, "card-anatomy")], result_keys(results)
+
+
+def test_taped_is_tapped_misspelled(corpus):
+    """MECCG CRF, Under-deeps: "If you move to an Under-deeps site from a tapped surface site, the
+    tapped surface site is discarded at the end of the company's movement/hazard phase." "taped",
+    an English word the documents lack, was left out instead of corrected: second before
+    migration 0048."""
+    assert "tapped" in [word.typed for word in analyse("a taped site").words]
+    _, results = search(
+        "moving to an under-deeps site from a taped surface site, what happens to the surface site"
+    )
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "under-deeps/ruling-3")], result_keys(
+        results
+    )
