@@ -1,8 +1,10 @@
 """Judge vocabulary: "still" is a question word ("does he still fail", "can I still block"): it
 asks whether a rule goes on applying, and rarely names what the rule is about. Counted in full, it
-outweighed "character" in "character cant be discarded, does he still fail the corruption check"
-and put a longer annotation that happens to say "still" before the ruling that answers
-(Corruption, ruling 5). Data the admins edit (rulings.models_search.JudgeWord)."""
+weighed more than the question's subject words: "my target left play before my action resolved,
+does it still work" found the MLE supplement's Places first and MECCG's Annotation 8 (Active
+Conditions) second; first now. In "character cant be discarded, does he still fail the corruption
+check" it outweighed "character" (weight 2.83 against 2.26); that question needed 0046's
+"prevents" as well. Data the admins edit (rulings.models_search.JudgeWord)."""
 
 from django.db import migrations
 

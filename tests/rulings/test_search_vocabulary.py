@@ -589,8 +589,8 @@ def test_at_the_same_time_is_also_at_any_time(corpus, question):
 def test_still_is_a_question_word(corpus):
     """MECCG CRF, Annotation 8 (Active Conditions): "An action that requires a target is considered
     to have the active condition that the target be in play when the action is declared and when it
-    is resolved." "still" counted in full put an annotation that says "still" first, Annotation 8
-    second (migration 0045)."""
+    is resolved." "still" counted in full put the MLE supplement's Places first, Annotation 8 second
+    (migration 0045)."""
     analysed = {word.typed: word for word in analyse("does it still work").words}
     assert analysed["still"].filler
     _, results = search("my target left play before my action resolved, does it still work")
