@@ -8,6 +8,8 @@ import dataclasses
 import math
 from dataclasses import dataclass
 
+from rulings.search_lexicon import LEXICON_VERSION
+from rulings.search_memory import recalled_word_facets, remember_word_facets
 from rulings.search_query import Analysis
 from rulings.search_ranking import COUNT_CAP, COUNT_EXACTLY, estimable, estimate, loosest, share_of_filters
 from rulings.search_sql import Filters, filtered, run
@@ -97,12 +99,13 @@ def _chosen_counts(rows, filters: Filters) -> dict[str, dict[str, int]]:
 
 
 # Each word's (and its alternatives') current entries per source and kind, and under the empty word
-# all the current entries of each: served by the table's primary key, a few rows a word.
-_WORD_FACETS_SQL = """
-SELECT f.word, s.game, f.kind, s.slug, f.ndoc
+# all the current entries of each: served by the table's primary key, a few rows a word; with the
+# lexicon's version (the same recounts rewrite both), under which this process remembers them.
+_WORD_FACETS_SQL = f"""
+SELECT f.word, s.game, f.kind, s.slug, f.ndoc, {LEXICON_VERSION}
 FROM rulings_lexicon_facet f JOIN rulings_source s ON s.id = f.source_id
 WHERE f.word = ANY(%s::text[])
-"""
+"""  # noqa: S608 - LEXICON_VERSION is a constant
 
 
 def expected_matches(analysis: Analysis, filters: Filters) -> int:
@@ -133,12 +136,20 @@ def _estimated(analysis: Analysis) -> list[tuple[str, str, str, int]]:
 
 
 def _estimate_by_source_and_kind(analysis: Analysis) -> list[tuple[str, str, str, int]]:
-    lexemes = sorted(
-        {lexeme for word in analysis.informative for lexeme in (word.lexeme, *word.alternatives)}
-    )
+    lexemes = [
+        "",
+        *sorted({lexeme for word in analysis.informative for lexeme in (word.lexeme, *word.alternatives)}),
+    ]
+    # A question met before, from the same lexicon as its words: no statement (0.9 ms at 100,000
+    # entries, once for the count under a chosen facet, once for the page's facets)
+    rows = recalled_word_facets(lexemes, analysis.lexicon)
+    if rows is None:
+        read = run(_WORD_FACETS_SQL, [lexemes])
+        rows = [row[:5] for row in read]
+        remember_word_facets(lexemes, rows, read[0][5] if read else None)
     entries: dict[tuple[str, str, str], int] = {}
     holding: dict[tuple[str, str, str], list[int]] = {}
-    for word, game, kind, source, ndoc in run(_WORD_FACETS_SQL, [["", *lexemes]]):
+    for word, game, kind, source, ndoc in rows:
         if word:
             holding.setdefault((game, kind, source), []).append(ndoc)
         else:

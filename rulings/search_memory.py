@@ -1,6 +1,7 @@
 """What this process remembers of the lexicon (rulings_lexicon): the rows the query's reading
 (rulings.search_lexicon.READ_WORDS_SQL) returned for each word, and the corpus' size and facet
-counts, for one version of the lexicon; and which words made of two typed words run together the
+counts, for one version of the lexicon; each word's entries per source and kind
+(rulings_lexicon_facet, which the same recounts rewrite); and which words made of two typed words run together the
 corpus uses (rulings.search_lexicon.corpus_words). A query whose words were all read before makes no
 statement to read them again; the search statement reports the lexicon's version, and a search
 whose words came from an older one forgets them all and reads them again (rulings.search)."""
@@ -24,10 +25,12 @@ class _Lexicon:
     websearch: dict[str, str | None] = field(default_factory=dict)  # a query with operators -> tsquery
     # two typed words run together ("sideswipe") -> the entries using it (None: no corpus word)
     joined: dict[str, int | None] = field(default_factory=dict)
+    # a lexeme ('' for all the entries) -> its current entries per (game, kind, source)
+    facets_by_word: dict[str, list[tuple[str, str, str, int]]] = field(default_factory=dict)
 
     def size(self) -> int:
         """What REMEMBERED_MAX bounds: everything remembered, counted one way for every kind."""
-        return len(self.words) + len(self.websearch) + len(self.joined)
+        return len(self.words) + len(self.websearch) + len(self.joined) + len(self.facets_by_word)
 
 
 _remembered: _Lexicon | None = None
@@ -89,3 +92,26 @@ def remember_corpus_words(words: list[str], used: dict[str, int], version: str |
         if _remembered.size() + len(words) > REMEMBERED_MAX:
             _remembered.joined.clear()
         _remembered.joined.update({word: used.get(word) for word in words})
+
+
+def recalled_word_facets(lexemes: list[str], version: str | None) -> list[tuple] | None:
+    """The lexemes' rows of rulings_lexicon_facet as (lexeme, game, kind, source, entries), from
+    memory, if each was read before from this version of the lexicon."""
+    lexicon = _remembered
+    if lexicon is None or lexicon.version != version or any(w not in lexicon.facets_by_word for w in lexemes):
+        return None
+    return [(word, *row) for word in lexemes for row in lexicon.facets_by_word[word]]
+
+
+def remember_word_facets(lexemes: list[str], rows: list[tuple], version: str | None) -> None:
+    """The rows read for these lexemes, kept if they come from the version of the lexicon this
+    process remembers (`version`: the one the statement that read them reported)."""
+    lexicon = _remembered
+    if lexicon is None or version is None or lexicon.version != version:
+        return
+    if lexicon.size() + len(lexemes) > REMEMBERED_MAX:
+        lexicon.facets_by_word.clear()
+    read: dict[str, list[tuple[str, str, str, int]]] = {word: [] for word in lexemes}
+    for word, *row in rows:
+        read[word].append(tuple(row))
+    lexicon.facets_by_word.update(read)

@@ -2,7 +2,8 @@
 has met runs one statement instead of two. It never answers from a lexicon that changed since: the
 search statement reports the lexicon's version, and a search whose words were read from another
 version reads them again (hypothesis: any sequence of searches, edits and reverts answers exactly as
-a search that remembers nothing)."""
+a search that remembers nothing). The same holds for the words' entries per source and kind, which
+estimate a large result's count under a chosen game and the search page's facets."""
 
 from __future__ import annotations
 
@@ -12,10 +13,11 @@ from django.test.utils import CaptureQueriesContext
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulings import search_memory
+from rulings import search, search_facets, search_memory
 from rulings.indexing import index_entries, refresh_lexicon
 from rulings.models import Entry, Source
-from rulings.search import find, search
+from rulings.search import Filters, find
+from rulings.search_facets import facet_counts
 from rulings.search_memory import forget_lexicon
 from rulings.services import entry_saved, import_all
 from rulings.vocabulary import forget_vocabulary
@@ -51,8 +53,23 @@ def small_corpus(db):
 
 def _answer(query: str) -> tuple[int, list[tuple]]:
     """What a judge sees of a search: the count, and each result with its score and highlight."""
-    count, entries = search(query)
+    count, entries = search.search(query)
     return count, [(entry.pk, round(entry.score, 9), entry.highlight) for entry in entries]
+
+
+def _page(query: str, filters: Filters) -> tuple:
+    """What the search page shows beside the results: the count as it says it, and the facets."""
+    found = find(query, filters)
+    facets = facet_counts(found.analysis, filters)
+    return found.count, found.count_is, [entry.pk for entry in found.entries], facets
+
+
+@pytest.fixture
+def estimated(monkeypatch):
+    """Every result's count and facets estimated from the lexicon, as those of a large corpus are
+    (a question matching more than COUNT_EXACTLY entries), however few the test's entries."""
+    monkeypatch.setattr(search, "COUNT_EXACTLY", 0)
+    monkeypatch.setattr(search_facets, "COUNT_EXACTLY", 0)
 
 
 def _edit(entry_id: int, text: str) -> None:
@@ -80,6 +97,23 @@ def test_a_question_asked_again_runs_one_statement_and_answers_the_same(corpus):
     with CaptureQueriesContext(connection) as captured:
         assert _answer('"power blow" -block') == first and first[0] > 0
     assert len(captured) == 1
+
+
+def test_a_question_asked_again_with_a_game_chosen_makes_no_statement_for_its_estimates(corpus, estimated):
+    # the count under a chosen game and the page's facets are estimated from each word's entries
+    # per source and kind: a question met before reads them from memory, as it does its words
+    meccg = Filters(game="meccg")
+    question = "can a wounded ranger in a moving company tap to cancel a hazard creature attack"
+    first = _page(question, meccg)
+    with CaptureQueriesContext(connection) as captured:
+        again = _page(question, meccg)
+    assert again == first
+    count, count_is, entries, facets = first
+    assert count_is == search.ABOUT and count > 0 and entries
+    assert facets.estimated and facets.counts["game"]["meccg"] == count
+    assert len(captured) == 1, [query["sql"][:80] for query in captured]  # the search alone
+    forget_lexicon()
+    assert _page(question, meccg) == first  # as a process that remembers nothing
 
 
 def test_a_question_with_a_word_the_rulings_lack_asked_again_runs_one_statement(corpus):
@@ -148,24 +182,30 @@ STEPS = st.lists(
 )
 
 
+def _everything(query: str) -> tuple:
+    """The search as a judge meets it: its results, and the page's estimated count and facets
+    under a chosen game."""
+    return _answer(query), _page(query, Filters(game="meccg"))
+
+
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(steps=STEPS, revert=st.booleans())
-def test_a_remembering_search_answers_as_one_that_remembers_nothing(small_corpus, steps, revert):
+def test_a_remembering_search_answers_as_one_that_remembers_nothing(small_corpus, estimated, steps, revert):
     ids = [entry.pk for entry in small_corpus]
     originals = dict(Entry.objects.filter(pk__in=ids).values_list("pk", "text"))
     asked = []
     for step, value in steps:
         if step == "search":
             asked.append(value)
-            remembered = _answer(value)
+            remembered = _everything(value)
             forget_lexicon()
-            assert remembered == _answer(value), value
+            assert remembered == _everything(value), value
         else:
             _edit(ids[step], value)
     if revert:
         for pk, text in originals.items():
             _edit(pk, text)
     for query in asked:  # once more after the reverts, from what this process remembers
-        remembered = _answer(query)
+        remembered = _everything(query)
         forget_lexicon()
-        assert remembered == _answer(query), query
+        assert remembered == _everything(query), query

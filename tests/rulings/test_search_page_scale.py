@@ -13,6 +13,7 @@ from django.test.utils import CaptureQueriesContext
 from rulings.indexing import index_entries, refresh_lexicon
 from rulings.models import Entry, Source
 from rulings.search import analyse
+from rulings.search_memory import forget_lexicon
 from rulings.services import import_all
 from rulings.vocabulary import forget_vocabulary
 
@@ -89,7 +90,15 @@ def test_facets_of_many_matches_count_every_source_not_the_first_thousand_matche
     with CaptureQueriesContext(connection) as captured:
         html = client.get("/rulings/", {"q": question, "source": "later"}).content.decode()
     assert '<p class="result-count">About 600 entries</p>' in html
-    # the count and the facets read the words' counts per source once between them
+    # the count and the facets read the words' counts per source once between them, and here not
+    # at all: the page before read them for the same word, and this process remembers them
+    assert sum("rulings_lexicon_facet" in query["sql"] for query in captured.captured_queries) == 0
+    forget_lexicon()
+    with CaptureQueriesContext(connection) as captured:
+        assert (
+            _facet(client.get("/rulings/", {"q": question, "source": "later"}).content.decode(), "Ruling")
+            == 600
+        )
     assert sum("rulings_lexicon_facet" in query["sql"] for query in captured.captured_queries) == 1
     assert _facet(html, "Ruling") == 600
     assert _facet(html, "Grown early") == 1500
