@@ -654,3 +654,28 @@ def test_taped_is_tapped_misspelled(corpus):
     assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "under-deeps/ruling-3")], result_keys(
         results
     )
+
+
+def test_what_happens_in_a_judges_words_is_what_occurs_in_the_rules(corpus):
+    """MECCG CRF, Annotation 9: "If a card specifies that an action is to occur as a result of some
+    specific passive condition, this action becomes automatically the first action declared in the
+    chain of effects to immediately follow". A near tie with Annotation 10 (the order of several
+    such actions) went the wrong way: second before migration 0049."""
+    [happen] = [word for word in analyse("make it happen").words if word.typed == "happen"]
+    assert happen.filler and "occur" in happen.alternatives  # still a question word, weighed little
+    _, results = search("a passive condition makes an action happen, when is that action declared")
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "annotation-9")], result_keys(results)
+
+
+@pytest.mark.parametrize("named", ["against the shadow", "meas"])
+def test_naming_the_against_the_shadow_expansion_names_its_game(corpus, named):
+    """The Against the Shadow rules insert, "The Under-deeps": "the Under-deeps are a result of a
+    combination of natural and supernatural forces". Read as a word, "shadow" found an example
+    about a Shadow-hold first: second before migration 0049. The expansion is MECCG's, so naming it
+    searches MECCG's entries first, as naming the game does."""
+    analysis = analyse(f"what are the under-deeps in {named}")
+    assert analysis.game == "meccg" and [word.typed for word in analysis.words] == ["under-deeps"]
+    _, results = search(f"what are the under-deeps in {named}")
+    assert result_keys(results, 1) == [("meccg-against-the-shadow-rules-insert", "the-under-deeps")], (
+        result_keys(results)
+    )
