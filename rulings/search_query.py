@@ -112,6 +112,22 @@ OPERATORS = re.compile(rf'"|{EXCLUSION.pattern}|\sOR\s')
 # The same sign as PostgreSQL's websearch would read it, with operators: dropped ("-1" as "1").
 SIGNED_NUMBER = re.compile(r"(^|\s)-(?=\d)")
 TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+# What a judge sets aside ("other reasons to exert besides defending", "any card other than a
+# block"): the words after these, to the end of the clause and at most ASIDE_WORDS of them, name
+# what the question is not about, so they weigh as question words do (FILLER_FACTOR), and so does
+# the marker ("except" is a rare word of the documents). Counted in full, "defending" found the
+# defence rules and put "Other Exertion Uses" eighth.
+ASIDE = re.compile(r"\b(?:besides|except(?: for)?|excluding|apart from|aside from|other than)\b([^,.;:?!]*)")
+ASIDE_WORDS = 3
+
+
+def set_aside(text: str) -> frozenset[str]:
+    """The words of a (folded) question that name what it sets aside, and the words marking it."""
+    words = set()
+    for marked in ASIDE.finditer(text):
+        words |= set(TOKEN.findall(marked.group()[: marked.start(1) - marked.start()]))
+        words |= set(TOKEN.findall(marked.group(1))[:ASIDE_WORDS])
+    return frozenset(words)
 
 
 def _tsquery_literal(lexeme: str, weight: str = "") -> str:
@@ -135,7 +151,9 @@ def analyse(text: str, operators: bool | None = None, respell: bool = True, rejo
     strict = bool(OPERATORS.search(text)) if operators is None else operators
     judge = vocabulary()
     excluded = {fold(m) for m in EXCLUSION.findall(text)} if strict else set()
-    tokens = TOKEN.findall(judge.rewritten(fold(text)))
+    rewritten = judge.rewritten(fold(text))
+    tokens = TOKEN.findall(rewritten)
+    aside = set_aside(rewritten)
     typed = [token for token in tokens if token not in excluded and not is_contraction(token)]
     named = {GAME_WORDS[token] for token in typed if token in GAME_WORDS}
     game = named.pop() if len(named) == 1 else ""
@@ -194,7 +212,7 @@ def analyse(text: str, operators: bool | None = None, respell: bool = True, rejo
     # a typo of a judge word -> (the word, its lexeme when the corpus has it)
     respelled: dict[str, tuple[str, str]] = {}
     for ordinal, word, lexeme, ndoc, nearest, similarity, nearest_ndoc, total, *_ in readings:
-        filler = word in judge.fillers
+        filler = word in judge.fillers or word in aside
         if ndoc is None and filler:
             continue  # a question word the documents never use says nothing
         total = max(total or 1, 1)

@@ -679,3 +679,28 @@ def test_naming_the_against_the_shadow_expansion_names_its_game(corpus, named):
     assert result_keys(results, 1) == [("meccg-against-the-shadow-rules-insert", "the-under-deeps")], (
         result_keys(results)
     )
+
+
+def test_the_same_resource_is_a_duplicate_of_it(corpus):
+    """INWO rules, Duplicate Resource Cards: "If a Resource is Unique, only one can be in play.
+    Whoever plays it first, has it." "same" is a PostgreSQL stop word: neither entry was in the
+    first twenty before migration 0050."""
+    assert [word.typed for word in analyse("the same resource").words] == ["duplicate", "resource"]
+    _, results = search("two players have the same resource, who gets to keep it")
+    assert ("inwo-rules-excerpt", "duplicate-resource-cards/whoever-plays-it-first-has-it-if-that") in (
+        result_keys(results, 2)
+    ), result_keys(results)
+
+
+def test_what_a_question_sets_aside_weighs_as_a_question_word(corpus):
+    """Highlander core rules, Other Exertion Uses: "Some cards or effects, like Exerting to 'Regain
+    your feet' ... may require you to make an Exertion." In "other reasons to exert besides
+    defending", "defending" names what the judge is not asking about; counted in full it found the
+    defence rules, and Other Exertion Uses was not in the first twenty ("reason", a word one entry
+    uses in passing, weighed as a rare word too: a question word since migration 0050)."""
+    words = {word.typed: word for word in analyse("other reasons to exert besides defending").words}
+    assert words["defending"].filler and words["reasons"].filler and not words["exert"].filler
+    _, results = search("other reasons to exert besides defending")
+    assert (CORE, "advanced-concepts/exertions/other-exertion-uses") in result_keys(results), result_keys(
+        results
+    )
