@@ -1,0 +1,83 @@
+"""The judge vocabulary's data migrations can be undone: unapplied, each takes back the rows it
+added and restores the meanings it changed, and applied again it gives the same table; a row an
+admin edited since is theirs and stays, both ways (rulings/migrations/_vocabulary_rows.py). An
+admin undoing a deployment must not lose what they wrote, nor keep half of a migration."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+from django.db import connection
+from django.db.migrations.executor import MigrationExecutor
+
+from rulings.models import JudgeWord
+from rulings.vocabulary import forget_vocabulary, vocabulary
+
+pytestmark = pytest.mark.django_db
+
+BEFORE = ("rulings", "0044_judge_vocabulary_a_card_makes_me")
+UNDONE = [  # the migrations unapplied by going back to BEFORE
+    "0045_judge_vocabulary_still",
+    "0046_judge_vocabulary_lets_prevents_point_of_the_game",
+    "0047_judge_vocabulary_deckbuilding_parts_of_a_card",
+    "0048_judge_vocabulary_taped",
+    "0049_judge_vocabulary_happen_occur_against_the_shadow",
+    "0050_judge_vocabulary_same_resource_reasons",
+]
+
+
+def _table() -> set[tuple[str, str, str, str]]:
+    return set(JudgeWord.objects.values_list("typed", "kind", "means", "note"))
+
+
+def _migrate(target: list[tuple[str, str]]) -> None:
+    executor = MigrationExecutor(connection)
+    executor.migrate(target)
+    forget_vocabulary()
+
+
+def _latest() -> list[tuple[str, str]]:
+    return [key for key in MigrationExecutor(connection).loader.graph.leaf_nodes() if key[0] == "rulings"]
+
+
+def _rows(name: str) -> list[tuple]:
+    return importlib.import_module(f"rulings.migrations.{name}").ROWS
+
+
+def test_the_vocabulary_migrations_undone_and_redone_leave_the_table_as_it_was():
+    latest = _latest()
+    applied = _table()
+    added = {(typed, kind, means) for name in UNDONE for typed, kind, means, _ in _rows(name)}
+    assert added <= {row[:3] for row in applied}
+    _migrate([BEFORE])
+    try:
+        undone = _table()
+        assert not added & {row[:3] for row in undone}  # every row the six added is gone
+        # 0046 had changed 0008's "cannot" from "unable" to "unable,prevent": restored
+        assert JudgeWord.objects.get(typed="cannot", kind="alternative").means == "unable"
+        assert "happen" not in vocabulary().alternatives  # what search reads, not only the table
+        # and nothing else changed
+        cannot = ("cannot", "alternative")
+        assert {row for row in undone if row[:2] != cannot} == {
+            row for row in applied if row[:3] not in added and row[:2] != cannot
+        }
+    finally:
+        _migrate(latest)
+    assert _table() == applied
+    assert vocabulary().alternatives["happen"] == ["occur"]
+
+
+def test_a_row_an_admin_edited_stays_when_its_migration_is_undone_and_redone():
+    # the admin made "taped" (0048) mean something else: it is theirs now
+    JudgeWord.objects.filter(typed="taped", kind="rewrite").update(means="tapped out", note="ours")
+    latest = _latest()
+    _migrate([BEFORE])
+    try:
+        assert JudgeWord.objects.get(typed="taped", kind="rewrite").means == "tapped out"
+        assert not JudgeWord.objects.filter(typed="untaped", kind="rewrite").exists()  # 0048's own, gone
+    finally:
+        _migrate(latest)
+    kept = JudgeWord.objects.get(typed="taped", kind="rewrite")
+    assert (kept.means, kept.note) == ("tapped out", "ours")  # not overwritten by 0048 applied again
+    assert JudgeWord.objects.get(typed="untaped", kind="rewrite").means == "untapped"
