@@ -17,7 +17,7 @@ from rulings.search_lexicon import READ_WORDS, joined_pairs
 from rulings.search_memory import recalled_rows, remember
 from rulings.search_sql import run
 from rulings.textfold import fold, straight_quotes
-from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, vocabulary
+from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, TOKEN, set_aside, vocabulary
 
 MAX_QUERY = 500  # characters; longer queries are refused with a 400
 MAX_TOKENS = 48  # tokens of a query read against the lexicon (the rest are ignored)
@@ -111,23 +111,6 @@ EXCLUSION = re.compile(r"(?:^|\s)-([^\W\d_][\w'-]*)")  # the excluded word
 OPERATORS = re.compile(rf'"|{EXCLUSION.pattern}|\sOR\s')
 # The same sign as PostgreSQL's websearch would read it, with operators: dropped ("-1" as "1").
 SIGNED_NUMBER = re.compile(r"(^|\s)-(?=\d)")
-TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
-# What a judge sets aside ("other reasons to exert besides defending", "any card other than a
-# block"): the words after these, to the end of the clause and at most ASIDE_WORDS of them, name
-# what the question is not about, so they weigh as question words do (FILLER_FACTOR), and so does
-# the marker ("except" is a rare word of the documents). Counted in full, "defending" found the
-# defence rules and put "Other Exertion Uses" eighth.
-ASIDE = re.compile(r"\b(?:besides|except(?: for)?|excluding|apart from|aside from|other than)\b([^,.;:?!]*)")
-ASIDE_WORDS = 3
-
-
-def set_aside(text: str) -> frozenset[str]:
-    """The words of a (folded) question that name what it sets aside, and the words marking it."""
-    words = set()
-    for marked in ASIDE.finditer(text):
-        words |= set(TOKEN.findall(marked.group()[: marked.start(1) - marked.start()]))
-        words |= set(TOKEN.findall(marked.group(1))[:ASIDE_WORDS])
-    return frozenset(words)
 
 
 def _tsquery_literal(lexeme: str, weight: str = "") -> str:

@@ -26,6 +26,25 @@ GAME_WORDS = {
 }
 
 
+TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")  # a word of a question, as search reads it
+# What a judge sets aside ("other reasons to exert besides defending", "any card other than a
+# block"): the words after these, to the end of the clause and at most ASIDE_WORDS of them, name
+# what the question is not about, so they weigh as question words do (FILLER_FACTOR), and so does
+# the marker ("except" is a rare word of the documents). Counted in full, "defending" found the
+# defence rules and put "Other Exertion Uses" eighth.
+ASIDE = re.compile(r"\b(?:besides|except(?: for)?|excluding|apart from|aside from|other than)\b([^,.;:?!]*)")
+ASIDE_WORDS = 3
+
+
+def set_aside(text: str) -> frozenset[str]:
+    """The words of a (folded) question that name what it sets aside, and the words marking it."""
+    words = set()
+    for marked in ASIDE.finditer(text):
+        words |= set(TOKEN.findall(marked.group()[: marked.start(1) - marked.start()]))
+        words |= set(TOKEN.findall(marked.group(1))[:ASIDE_WORDS])
+    return frozenset(words)
+
+
 # In a rewrite's phrase, GAP ("*") stands for the one to three words a judge puts inside a phrasal
 # verb ("throw * away": "throw them away", "throw the rest away"); they are kept after the replacement.
 _GAP_WORDS = r"((?:[\w'-]+ ){0,2}[\w'-]+)"

@@ -6,7 +6,7 @@ found nothing of the rule in its first twenty; second now, behind the same headi
 ("If a Resource is Unique, only one can be in play"). INWO speaks of duplicates of groups and agents
 too. "reason" is a question word ("other reasons to exert"): one entry of the documents uses it in
 passing ("For this reason, it is important..."), so it weighed as a rare word. The same question's
-"besides defending" is read by rulings.search_query (ASIDE), not here. Data the admins edit
+"besides defending" is read by rulings.vocabulary (ASIDE), not here. Data the admins edit
 (rulings.models_search.JudgeWord)."""
 
 from django.db import migrations

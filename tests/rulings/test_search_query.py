@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.search_query import set_aside
+from rulings.vocabulary import set_aside
 
 
 @pytest.mark.parametrize(
