@@ -141,7 +141,7 @@ def _estimate_by_source_and_kind(analysis: Analysis) -> list[tuple[str, str, str
         *sorted({lexeme for word in analysis.informative for lexeme in (word.lexeme, *word.alternatives)}),
     ]
     # A question met before, from the same lexicon as its words: no statement (0.9 ms at 100,000
-    # entries, once for the count under a chosen facet, once for the page's facets)
+    # entries, for a search with a facet chosen or a search page of many matches)
     rows = recalled_word_facets(lexemes, analysis.lexicon)
     if rows is None:
         read = run(_WORD_FACETS_SQL, [lexemes])

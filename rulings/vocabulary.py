@@ -40,7 +40,7 @@ def set_aside(text: str) -> frozenset[str]:
     """The words of a (folded) question that name what it sets aside, and the words marking it."""
     words = set()
     for marked in ASIDE.finditer(text):
-        words |= set(TOKEN.findall(marked.group()[: marked.start(1) - marked.start()]))
+        words |= set(TOKEN.findall(text[marked.start() : marked.start(1)]))  # the marker
         words |= set(TOKEN.findall(marked.group(1))[:ASIDE_WORDS])
     return frozenset(words)
 
