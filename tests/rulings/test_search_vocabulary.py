@@ -1,30 +1,17 @@
 """The judge vocabulary (rulings.models_search.JudgeWord, data the admins edit): a judge's words
 for what the documents say otherwise, each class of rows with a question it answers first that it
-did not before (migrations 0011 and after), and the table edited in the admin."""
+did not before (migrations 0011 to 0044; the later ones in test_search_vocabulary_probes.py, the
+admin's editing in test_judge_vocabulary_admin.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from rulings.models import JudgeWord
 from rulings.search import analyse, search
-from rulings.vocabulary import forget_vocabulary, vocabulary
+from rulings.vocabulary import vocabulary
 from tests.rulings.conftest import CORE, result_keys
 
 pytestmark = pytest.mark.django_db
-
-
-def test_the_judge_vocabulary_is_data_an_admin_edits(corpus, admin_client):
-    _, before = search("zombie")
-    assert not before
-    response = admin_client.post(
-        "/admin/rulings/judgeword/add/",
-        {"typed": "zombie", "kind": "alternative", "means": "prone", "note": "knocked flat"},
-    )
-    assert response.status_code == 302
-    _, after = search("zombie")  # the admin's save forgot this process' cached vocabulary
-    assert after and "prone" in after[0].text.lower()
-    assert JudgeWord.objects.filter(typed="deck", kind="alternative", means="endurance").exists()
 
 
 @pytest.mark.parametrize(
@@ -339,45 +326,6 @@ def test_the_end_of_turn_without_an_article_is_the_draw_discard_phase(corpus):
     assert result_keys(results, 1) == [DISCARD_PHASE], result_keys(results)
 
 
-def test_the_words_inside_a_phrasal_verb_are_kept(corpus, admin_client):
-    """A "*" in a rewrite an admin writes stands for one to three words, read after the replacement."""
-    response = admin_client.post(
-        "/admin/rulings/judgeword/add/",
-        {"typed": "pick * up", "kind": "rewrite", "means": "draw", "note": "everyday for drawing"},
-    )
-    assert response.status_code == 302
-    read = vocabulary().rewritten
-    assert read("can i pick two cards up now") == "can i draw two cards now"
-    assert read("pick it up") == "draw it"
-    assert read("pick up") == "pick up"  # no words inside: not this row
-    assert read("pick three more cards up") == "draw three more cards"
-    assert read("pick all three extra cards up") == "pick all three extra cards up"  # four: too far apart
-    assert read("repick it upward") == "repick it upward"  # whole words only
-
-
-@pytest.mark.parametrize(
-    ("typed", "kind", "problem"),
-    [
-        ("* away", "rewrite", "between two words"),  # would take any word before "away"
-        ("throw *", "rewrite", "between two words"),
-        ("throw * * away", "rewrite", "once"),
-        ("thr*w away", "rewrite", "stands alone"),
-        ("throw * away", "alternative", "Only a rewrite"),
-    ],
-)
-def test_a_misplaced_gap_is_refused_and_left_out(corpus, admin_client, typed, kind, problem):
-    """The admin's form says what is wrong with a "*" and keeps nothing; a row written around the
-    form (a shell, a fixture) is left out of the vocabulary rather than rewriting every question."""
-    response = admin_client.post(
-        "/admin/rulings/judgeword/add/", {"typed": typed, "kind": kind, "means": "discard", "note": ""}
-    )
-    assert response.status_code == 200 and problem in response.content.decode()
-    assert not JudgeWord.objects.filter(typed=typed, kind=kind).exists()
-    JudgeWord.objects.create(typed=typed, kind=kind, means="discard")
-    forget_vocabulary()
-    assert vocabulary().rewritten("go away and throw it all away") == "go away and discard it all"
-
-
 def test_a_character_that_dies_leaves_play(corpus):
     """MECCG CRF, Allies: "If an ally's controller leaves play for any reason, that ally is
     discarded." Dying is one way to leave play: third, first now (migration 0030)."""
@@ -584,123 +532,3 @@ def test_at_the_same_time_is_also_at_any_time(corpus, question):
     Sideswipe first and Locations not in the first twenty (before migration 0043)."""
     _, results = search(question)
     assert result_keys(results, 1) == [(CORE, "advanced-concepts/locations")], result_keys(results)
-
-
-def test_still_is_a_question_word(corpus):
-    """MECCG CRF, Annotation 8 (Active Conditions): "An action that requires a target is considered
-    to have the active condition that the target be in play when the action is declared and when it
-    is resolved." "still" counted in full put the MLE supplement's Places first, Annotation 8 second
-    (migration 0045)."""
-    analysed = {word.typed: word for word in analyse("does it still work").words}
-    assert analysed["still"].filler
-    _, results = search("my target left play before my action resolved, does it still work")
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "annotation-8")], result_keys(results)
-
-
-def test_a_card_that_lets_me_do_something_allows_me_to(corpus):
-    """MECCG CRF, Hand Size: "Effects which increase your hand size or allow you to hold one more
-    card in your hand mean you draw up to your new hand size." "lets" is in no ruling: counted as a
-    rare word, it put the Highlander goal of the game first and Hand Size fourth (migration 0046)."""
-    _, results = search("card lets me hold one more card, do i draw up to 9 now")
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "hand-size/ruling-1")], result_keys(
-        results
-    )
-
-
-def test_a_character_that_cannot_be_discarded_is_one_prevented_from_it(corpus):
-    """MECCG CRF, Corruption: "If an effect is in play that prevents a character from being
-    discarded, the character is not considered to fail his corruption check." Second, behind
-    Annotation 23 on what a failed check does, before migration 0046."""
-    _, results = search("character cant be discarded, does he still fail the corruptoin check")
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "corruption/ruling-5")], result_keys(
-        results
-    )
-
-
-def test_the_point_of_the_game_with_words_between_is_its_goal(corpus):
-    """Highlander core rules, Game Concept and Goal of the Game: "Your goal is to reduce your opponent
-    to an Ability of zero". The game named inside the phrase kept 0027's "point of the game" from
-    reading: twelfth before migration 0046."""
-    _, results = search("what is the point of highlander the card game")
-    assert result_keys(results, 1) == [(CORE, "game-concept-and-goal-of-the-game")], result_keys(results)
-
-
-@pytest.mark.parametrize("question", ["list of card types for deckbuilding", "card types for deck-building"])
-def test_deckbuilding_is_constructing_a_deck(corpus, question):
-    """Highlander core rules, Constructing a Deck: "There are a number of card types you may wish to
-    consider when constructing a deck." Split into "deck" and a rare "building", the first question
-    found Faction Personas first and Constructing a Deck fourth (migration 0047)."""
-    _, results = search(question)
-    assert result_keys(results, 1) == [(CORE, "constructing-a-deck")], result_keys(results)
-
-
-@pytest.mark.parametrize("question", ["what are the parts of a highlander card", "parts of a card"])
-def test_the_parts_of_a_card_are_its_anatomy(corpus, question):
-    """Highlander core rules, Card Anatomy: "Let's examine what makes up a Highlander card." Third,
-    behind Card Groups ("part of a Card Group"), before migration 0047."""
-    _, results = search(question)
-    assert result_keys(results, 1) == [(CORE, "card-anatomy")], result_keys(results)
-
-
-def test_taped_is_tapped_misspelled(corpus):
-    """MECCG CRF, Under-deeps: "If you move to an Under-deeps site from a tapped surface site, the
-    tapped surface site is discarded at the end of the company's movement/hazard phase." "taped",
-    an English word the documents lack, was left out instead of corrected: second before
-    migration 0048."""
-    assert "tapped" in [word.typed for word in analyse("a taped site").words]
-    _, results = search(
-        "moving to an under-deeps site from a taped surface site, what happens to the surface site"
-    )
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "under-deeps/ruling-3")], result_keys(
-        results
-    )
-
-
-def test_what_happens_in_a_judges_words_is_what_occurs_in_the_rules(corpus):
-    """MECCG CRF, Annotation 9: "If a card specifies that an action is to occur as a result of some
-    specific passive condition, this action becomes automatically the first action declared in the
-    chain of effects to immediately follow". A near tie with Annotation 10 (the order of several
-    such actions) went the wrong way: second before migration 0049."""
-    [happen] = [word for word in analyse("make it happen").words if word.typed == "happen"]
-    assert happen.filler and "occur" in happen.alternatives  # still a question word, weighed little
-    _, results = search("a passive condition makes an action happen, when is that action declared")
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "annotation-9")], result_keys(results)
-
-
-@pytest.mark.parametrize("named", ["against the shadow", "meas"])
-def test_naming_the_against_the_shadow_expansion_names_its_game(corpus, named):
-    """The Against the Shadow rules insert, "The Under-deeps": "the Under-deeps are a result of a
-    combination of natural and supernatural forces". Read as a word, "shadow" found an example
-    about a Shadow-hold first: second before migration 0049. The expansion is MECCG's, so naming it
-    searches MECCG's entries first, as naming the game does."""
-    analysis = analyse(f"what are the under-deeps in {named}")
-    assert analysis.game == "meccg" and [word.typed for word in analysis.words] == ["under-deeps"]
-    _, results = search(f"what are the under-deeps in {named}")
-    assert result_keys(results, 1) == [("meccg-against-the-shadow-rules-insert", "the-under-deeps")], (
-        result_keys(results)
-    )
-
-
-def test_the_same_resource_is_a_duplicate_of_it(corpus):
-    """INWO rules, Duplicate Resource Cards: "If a Resource is Unique, only one can be in play.
-    Whoever plays it first, has it." "same" is a PostgreSQL stop word: neither entry was in the
-    first twenty before migration 0050."""
-    assert [word.typed for word in analyse("the same resource").words] == ["duplicate", "resource"]
-    _, results = search("two players have the same resource, who gets to keep it")
-    assert ("inwo-rules-excerpt", "duplicate-resource-cards/whoever-plays-it-first-has-it-if-that") in (
-        result_keys(results, 2)
-    ), result_keys(results)
-
-
-def test_what_a_question_sets_aside_weighs_as_a_question_word(corpus):
-    """Highlander core rules, Other Exertion Uses: "Some cards or effects, like Exerting to 'Regain
-    your feet' ... may require you to make an Exertion." In "other reasons to exert besides
-    defending", "defending" names what the judge is not asking about; counted in full it found the
-    defence rules, and Other Exertion Uses was not in the first twenty ("reason", a word one entry
-    uses in passing, weighed as a rare word too: a question word since migration 0050)."""
-    words = {word.typed: word for word in analyse("other reasons to exert besides defending").words}
-    assert words["defending"].filler and words["reasons"].filler and not words["exert"].filler
-    _, results = search("other reasons to exert besides defending")
-    assert (CORE, "advanced-concepts/exertions/other-exertion-uses") in result_keys(results), result_keys(
-        results
-    )
