@@ -130,3 +130,30 @@ def test_what_a_question_sets_aside_weighs_as_a_question_word(corpus):
     assert (CORE, "advanced-concepts/exertions/other-exertion-uses") in result_keys(results), result_keys(
         results
     )
+
+
+@pytest.mark.parametrize("question", ["can i give a weapon to an ally", "can allies use weapons"])
+def test_a_meccg_weapon_is_an_item(corpus, question):
+    """MECCG CRF, Ally: "Allies cannot bear items." A MECCG weapon is an item, and one MECCG ruling
+    says "weapon": the first question did not find the ruling in its first twenty before migration
+    0051."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "ally/ruling-2")], result_keys(results)
+
+
+def test_winning_is_the_opponent_losing(corpus):
+    """Highlander core rules, Head Shots: "If your opponent cannot play a successful defense against
+    the attack, or avoid it, they lose the game and their head immediately." The goal of the game
+    came first and Head Shots second before migration 0051."""
+    assert "lose" in {word.typed: word for word in analyse("do i win").words}["win"].alternatives
+    _, results = search("if my head shot isnt blocked do i win the game")
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/head-shots")], result_keys(results)
+
+
+def test_a_card_that_leaves_play_is_removed_from_play(corpus):
+    """Highlander core rules, Events: "Events are removed from play during your next Sweep Phase."
+    Not in the first twenty before migration 0052; in the first five since (behind two entries
+    that remove events from play too)."""
+    assert "remov" in {word.typed: word for word in analyse("leave play").words}["leave"].alternatives
+    _, results = search("when do event cards leave play")
+    assert (CORE, "constructing-a-deck/events") in result_keys(results, 5), result_keys(results)

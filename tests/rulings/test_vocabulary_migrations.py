@@ -24,7 +24,13 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0048_judge_vocabulary_taped",
     "0049_judge_vocabulary_happen_occur_against_the_shadow",
     "0050_judge_vocabulary_same_resource_reasons",
+    "0051_judge_vocabulary_weapon_item_win_lose",
+    "0052_judge_vocabulary_leave_play",
 ]
+# The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms).
+CHANGED = {("cannot", "alternative")} | {
+    (typed, "alternative") for typed in ("win", "wins", "winning", "won")
+}
 
 
 def _table() -> set[tuple[str, str, str, str]]:
@@ -53,19 +59,21 @@ def test_the_vocabulary_migrations_undone_and_redone_leave_the_table_as_it_was()
     _migrate([BEFORE])
     try:
         undone = _table()
-        assert not added & {row[:3] for row in undone}  # every row the six added is gone
+        assert not added & {row[:3] for row in undone}  # every row the eight added is gone
         # 0046 had changed 0008's "cannot" from "unable" to "unable,prevent": restored
         assert JudgeWord.objects.get(typed="cannot", kind="alternative").means == "unable"
+        # 0051 had changed 0025's "win" from "goal" to "goal, lose": restored
+        assert JudgeWord.objects.get(typed="win", kind="alternative").means == "goal"
         assert "happen" not in vocabulary().alternatives  # what search reads, not only the table
         # and nothing else changed
-        cannot = ("cannot", "alternative")
-        assert {row for row in undone if row[:2] != cannot} == {
-            row for row in applied if row[:3] not in added and row[:2] != cannot
+        assert {row for row in undone if row[:2] not in CHANGED} == {
+            row for row in applied if row[:3] not in added and row[:2] not in CHANGED
         }
     finally:
         _migrate(latest)
     assert _table() == applied
     assert vocabulary().alternatives["happen"] == ["occur"]
+    assert vocabulary().alternatives["win"] == ["goal", "lose"]
 
 
 def test_a_row_an_admin_edited_stays_when_its_migration_is_undone_and_redone():
