@@ -157,3 +157,19 @@ def test_a_card_that_leaves_play_is_removed_from_play(corpus):
     assert "remov" in {word.typed: word for word in analyse("leave play").words}["leave"].alternatives
     _, results = search("when do event cards leave play")
     assert (CORE, "constructing-a-deck/events") in result_keys(results, 5), result_keys(results)
+
+
+def test_a_pre_game_is_what_the_mle_supplement_abbreviates_pg(corpus):
+    """MLE supplement, FAQ 21: "I am using the Ramirez PG. I find an Unexpected card in my top 2
+    cards of my endurance. May I put it into play?" The judge's "pregame" (read as "pre-game") never
+    met the FAQ's "PG": second, behind the Ramirez clarification, before migration 0053."""
+    assert "pg" in {word.typed: word for word in analyse("ramirez pregame").words}["pre-game"].alternatives
+    _, results = search(
+        "ramirez pregame, unexpected card in my top two endurance cards, can it come into play"
+    )
+    assert result_keys(results, 1) == [
+        (
+            "highlander-mle-rule-supplement-2007",
+            "faq/i-am-using-the-ramirez-pg-i-find-an-unexpected-card-in-my-top-2-cards-of-my-endurance-may-i-put-it-into-play",
+        )
+    ], result_keys(results)

@@ -26,6 +26,7 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0050_judge_vocabulary_same_resource_reasons",
     "0051_judge_vocabulary_weapon_item_win_lose",
     "0052_judge_vocabulary_leave_play",
+    "0053_judge_vocabulary_pre_game_pg",
 ]
 # The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms).
 CHANGED = {("cannot", "alternative")} | {
@@ -59,7 +60,7 @@ def test_the_vocabulary_migrations_undone_and_redone_leave_the_table_as_it_was()
     _migrate([BEFORE])
     try:
         undone = _table()
-        assert not added & {row[:3] for row in undone}  # every row the eight added is gone
+        assert not added & {row[:3] for row in undone}  # every row the nine added is gone
         # 0046 had changed 0008's "cannot" from "unable" to "unable,prevent": restored
         assert JudgeWord.objects.get(typed="cannot", kind="alternative").means == "unable"
         # 0051 had changed 0025's "win" from "goal" to "goal, lose": restored
