@@ -173,3 +173,13 @@ def test_a_pre_game_is_what_the_mle_supplement_abbreviates_pg(corpus):
             "faq/i-am-using-the-ramirez-pg-i-find-an-unexpected-card-in-my-top-2-cards-of-my-endurance-may-i-put-it-into-play",
         )
     ], result_keys(results)
+
+
+def test_extra_strikes_are_excess_strikes(corpus):
+    """MECCG CRF, Attack: "Excess strikes applied as -1 modifiers do not have to have their body
+    defeated." Second, behind the agent ruling on defeating every strike, before migration 0054."""
+    assert "excess" in {word.typed: word for word in analyse("extra strikes").words}["extra"].alternatives
+    _, results = search("extra strikes used as -1, do i need to beat their body")
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "attack/ruling-4")], result_keys(
+        results
+    )

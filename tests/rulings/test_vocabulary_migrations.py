@@ -27,9 +27,10 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0051_judge_vocabulary_weapon_item_win_lose",
     "0052_judge_vocabulary_leave_play",
     "0053_judge_vocabulary_pre_game_pg",
+    "0054_judge_vocabulary_extra_excess",
 ]
-# The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms).
-CHANGED = {("cannot", "alternative")} | {
+# The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra").
+CHANGED = {("cannot", "alternative"), ("extra", "alternative")} | {
     (typed, "alternative") for typed in ("win", "wins", "winning", "won")
 }
 
