@@ -127,7 +127,9 @@ def test_the_documents_words_are_found_from_a_judges_everyday_words(db):
             "trick": "You may play one Combat Trick each turn.",
         }
     )
-    assert JudgeWord.objects.filter(typed="extra", means="additional").exists()  # a row of the data
+    assert JudgeWord.objects.filter(
+        typed="extra", means__startswith="additional"
+    ).exists()  # a row of the data
     assert search("can i get an extra attack")[1][0].key == "additional"
     assert search("how many CTs a turn")[1][0].key == "trick"  # the documents' own abbreviation
 
