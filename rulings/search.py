@@ -250,7 +250,7 @@ def _search(
         entry.score = score
         entry.card_refs = [{"slug": slug, "name": name} for slug, name in cards]
         entries.append(entry)
-    entries = rerank(entries, mark, analysis.folded)[:limit]
+    entries = rerank(entries, mark, analysis.folded, analysis.text)[:limit]
     for entry in entries:  # only what is returned is highlighted
         entry.highlight = mark(entry.question, entry.text)
     # a word read as a corpus' stem is shown as the results spell it ("castle", not 'castl')

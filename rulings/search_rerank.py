@@ -8,14 +8,20 @@ and text): a short rule fully about the question beats a long entry mentioning e
 
 The two orders are fused by reciprocal rank, ``1 / (K + SQL rank) + DENSITY / (K + density rank)``:
 ranks, not scores, so the density moves an entry a few places at most (the SQL's first stays among
-the first three) and breaks near-ties rather than overturning the SQL (density alone would put
-"Allies cannot bear items." first for any question about allies). Entries after the first DEPTH
+the first three; six when the question negates a word, below) and breaks near-ties rather than
+overturning the SQL (density alone would put "Allies cannot bear items." first for any question
+about allies). Entries after the first DEPTH
 keep the SQL order, below them.
 
 Two cards named with the same words in another order ("Duncan's Connor", "Connor's Duncan") are alike
 to the SQL, which reads words, not their order: the one the question names in order gains as if
 first of a third order (``NAMED``). Only twins: a bonus for any title the question names put a
 card's erratum before the FAQ about it (three tuning questions lost).
+
+A question that negates a word ("no weapon of choice", "not permanently") asks about the case a rule
+states with a negator ("Any player not using a Weapon of Choice"; "If the link was not permanent"),
+while its twin states the other case with the same words: the entries negating the question's
+negated word gain as if first of a fourth order (``NEGATED``).
 
 Fitted on the tuning half of ``make eval`` alone: of the signals tried (BM25 saturation, density,
 a sentence-long window, the heading and first sentence, kind), density was the one that improved
@@ -41,6 +47,14 @@ DEPTH = 20  # entries re-ranked (make eval: every answer the SQL finds at all is
 K = 20  # reciprocal rank fusion's damping: a rank's weight falls slowly
 DENSITY = 0.15  # the density order's weight beside the SQL order's (1)
 NAMED = 0.15  # of twin titles, the one the question names in order: as if first of a third order
+NEGATED = 0.15  # an entry negating what the question negates: as if first of a fourth order
+
+_NEGATORS = {"no", "not", "without", "never", "non", "cannot", "cant", "dont", "doesnt", "isnt", "arent",
+             "wont", "didnt", "hasnt", "havent", "wasnt", "werent"}  # fmt: skip
+_BEFORE_NEGATED = {"a", "an", "the", "any", "be", "been", "being", "have", "has", "had", "to", "my", "your",
+                   "his", "her", "their", "its", "it", "i", "you", "he", "she", "they", "longer"}  # fmt: skip
+_ASKING = _NEGATORS - {"no", "not", "without", "never", "non"}  # "doesn't", "can't", "isn't": auxiliaries
+_NEAR = 3  # words between a negator and the word it negates, at most
 
 
 def density(entry: Entry, marker: Marker) -> float:
@@ -82,18 +96,71 @@ def named_twins(entries: list[Entry], query: str) -> set[int]:
     return named
 
 
-def rerank(entries: list[Entry], marker: Marker, query: str = "") -> list[Entry]:
+def _tokens(text: str) -> list[str]:
+    return re.findall(r"[^\W_]+", re.sub(r"['’]", "", fold(text)))
+
+
+def _stem(word: str) -> str:
+    # a crude stem: the first five letters ("permanently", "permanent"; "weapons", "weapon")
+    return word[:5] if len(word) >= 5 else word
+
+
+def negated_words(text: str) -> tuple[str, ...]:
+    """The words a question negates ("no weapon of choice": weapon; "not permanently"; "I don't
+    have a weapon": weapon), each the first word after a negator past articles and pronouns. A
+    negated auxiliary opening a clause asks rather than negates ("doesn't a dodge stop a power
+    blow" is "does a dodge stop a power blow"): it is passed over."""
+    negated = []
+    for clause in re.split(r"[,;:.?!]", text):
+        words = _tokens(clause)
+        for i, word in enumerate(words):
+            if word in _NEGATORS and not (i == 0 and word in _ASKING):
+                after = [w for w in words[i + 1 : i + 1 + _NEAR] if w not in _BEFORE_NEGATED]
+                if after:
+                    negated.append(after[0])
+    return tuple(negated)
+
+
+_BACK = 48  # characters before a word in which to look for its negator (_NEAR + 1 words)
+_PUNCTUATION = '.,;:!?()[]"-'
+
+
+def negates(entry: Entry, negated: tuple[str, ...]) -> bool:
+    """Whether the entry's question or text negates one of the words ("Any player not using a
+    Weapon of Choice"): a negator at most _NEAR words before it. Each place the word begins is found
+    by a substring search and only the words before it are read: a search with a negated word reads
+    twenty entries, some long (a regular expression over each whole text cost 0.5 ms at 100,000)."""
+    text = f"{entry.question} {entry.text}".lower()
+    for stem in {_stem(word) for word in negated}:
+        at = text.find(stem)
+        while at != -1:
+            end = at + len(stem)
+            whole = len(stem) >= 5 or end == len(text) or not text[end].isalnum()  # "play", not "player"
+            if whole and (at == 0 or not text[at - 1].isalnum()):  # where a word begins
+                before = text[max(at - _BACK, 0) : at].replace("'", "").replace("’", "").split()
+                if any(word.strip(_PUNCTUATION) in _NEGATORS for word in before[-(_NEAR + 1) :]):
+                    return True
+            at = text.find(stem, at + 1)
+    return False
+
+
+def rerank(entries: list[Entry], marker: Marker, query: str = "", said: str = "") -> list[Entry]:
     """The entries (best first by the SQL) in their final order; each entry's .score becomes its
     fused score (times K + 1, so the first reads about 1 in the API), the order still by score.
-    `query`: the question's folded words, for the titles it names."""
+    `query`: the question's folded words, for the titles it names; `said`: the question as typed,
+    for the words it negates (its contractions, "don't", are not among the folded words)."""
     head, rest = entries[:DEPTH], entries[DEPTH:]
     shares = [density(entry, marker) for entry in head]
     by_density = sorted(range(len(head)), key=lambda i: (-shares[i], i))
     density_rank = {i: rank for rank, i in enumerate(by_density, 1)}
     named = named_twins(head, query) if query else set()
+    negated = negated_words(said) if said else ()
     for i, entry in enumerate(head):
         named_rank = NAMED / (K + 1) if i in named else 0.0  # first of the third order, or absent
-        entry.score = (K + 1) * (1 / (K + i + 1) + DENSITY / (K + density_rank[i]) + named_rank)
+        negated_rank = NEGATED / (K + 1) if negated and negates(entry, negated) else 0.0
+        entry.score = (K + 1) * (
+            1 / (K + i + 1) + DENSITY / (K + density_rank[i]) + named_rank + negated_rank
+        )
     for rank, entry in enumerate(rest, DEPTH + 1):
         entry.score = (K + 1) * (1 + DENSITY) / (K + rank)
     # sorted() is stable: the SQL order breaks a tie

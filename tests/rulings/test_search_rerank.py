@@ -12,7 +12,7 @@ from rulings.highlight import Marker
 from rulings.models import Entry
 from rulings.search import search
 from rulings.search_query import Analysis, Word
-from rulings.search_rerank import DEPTH, density, rerank
+from rulings.search_rerank import DEPTH, density, negated_words, negates, rerank
 from rulings.services import import_all
 from rulings.vocabulary import forget_vocabulary
 
@@ -84,7 +84,17 @@ def test_a_dense_entry_passes_the_sql_winner_only_when_that_winner_is_among_the_
     assert [entry.pk for entry in rerank(dense_first, marker)][:2] == [1, 2]
 
 
-TEXTS = st.sampled_from(["Shield.", "A shield may break.", PADDING, f"Break. {PADDING}", "", "shields break"])
+TEXTS = st.sampled_from(
+    [
+        "Shield.",
+        "A shield may break.",
+        PADDING,
+        f"Break. {PADDING}",
+        "",
+        "shields break",
+        "No shield may break.",
+    ]
+)
 
 
 @given(texts=st.lists(TEXTS, min_size=0, max_size=DEPTH + 8))
@@ -96,6 +106,72 @@ def test_re_ranking_keeps_every_entry_orders_by_score_and_leaves_the_tail_alone(
     assert [entry.pk for entry in ranked[DEPTH:]] == [entry.pk for entry in entries[DEPTH:]]
     if entries:  # the SQL's first stays among the first three
         assert ranked.index(entries[0]) <= 2
+
+
+@given(texts=st.lists(TEXTS, min_size=0, max_size=DEPTH + 8))
+def test_a_negated_word_moves_entries_a_few_places_at_most(texts):
+    """With the question negating a word ("no shield"), the entries that negate it gain as if first of
+    a fourth order: the SQL's first, if it does not, stays among the first six."""
+    entries = [_entry(pk, text) for pk, text in enumerate(texts, 1)]
+    ranked = rerank(list(entries), Marker(_analysis("shield", "break")), said="can no shield break")
+    assert sorted(entry.pk for entry in ranked) == [entry.pk for entry in entries]
+    assert [entry.score for entry in ranked] == sorted((entry.score for entry in ranked), reverse=True)
+    if entries:
+        assert ranked.index(entries[0]) <= 5
+
+
+@pytest.mark.parametrize(
+    ("question", "negated"),
+    [
+        ("am i using a weapon if i have no weapon of choice", ("weapon",)),
+        ("I don't have a weapon", ("weapon",)),
+        ("link became illegal but not permanently, can i relink", ("permanently",)),
+        ("can a wounded ranger tap to cancel an attack", ()),
+        ("doesn't a dodge stop a power blow", ()),  # a question, not a negation
+        ("power blow, can't i dodge it", ()),
+        ("i cannot play any card from my hand, what can i do", ("play",)),
+    ],
+)
+def test_the_words_a_question_negates(question, negated):
+    assert negated_words(question) == negated
+
+
+def test_an_entry_negates_a_word_with_a_negator_a_few_words_before_it():
+    entry = Entry(
+        text="Any player not using a Weapon of Choice is still considered to be using a one handed weapon"
+    )
+    assert negates(entry, ("weapon",)) and not negates(entry, ("player",))
+    assert not negates(Entry(text="You may use one Weapon of Choice."), ("weapon",))
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "says"),
+    [
+        (
+            "am i using a weapon if i have no weapon of choice",
+            (CORE, "advanced-concepts/weapons-of-choice"),
+            "Any player not using a Weapon of Choice is still considered to be using a one handed weapon",
+        ),
+        (
+            "link became illegal but not permanently, can i relink",
+            ("inwo-rules-excerpt", "illegal-links/if-the-link-was-not-permanent-the-owner"),
+            "If the link was not permanent",
+        ),
+        (  # the same words, not negated: the other rule
+            "does my plot get discarded if its link becomes permanently illegal",
+            ("inwo-rules-excerpt", "illegal-links/if-a-link-to-a-plot-becomes-permanently"),
+            "becomes permanently illegal",
+        ),
+    ],
+)
+def test_a_question_negating_a_word_finds_the_rule_that_negates_it(corpus, question, answer, says):
+    """Highlander core rules, Weapons of Choice, and INWO rules, Illegal Links: the rule for the case
+    the question negates comes before its twin for the case it does not. Before the negation signal,
+    the first question found the deck-building Weapons of Choice first, the second INWO's permanently
+    illegal links first and the rule for the link "not permanent" third."""
+    _, results = search(question)
+    assert _keys(results, 1) == [answer], _keys(results, 3)
+    assert says in results[0].text
 
 
 MLE = "highlander-mle-rule-supplement-2007"
