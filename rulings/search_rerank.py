@@ -10,8 +10,7 @@ The two orders are fused by reciprocal rank, ``1 / (K + SQL rank) + DENSITY / (K
 ranks, not scores, so the density moves an entry a few places at most (the SQL's first stays among
 the first three; six when the question negates a word, below) and breaks near-ties rather than
 overturning the SQL (density alone would put "Allies cannot bear items." first for any question
-about allies). Entries after the first DEPTH
-keep the SQL order, below them.
+about allies). Entries after the first DEPTH keep the SQL order, below them.
 
 Two cards named with the same words in another order ("Duncan's Connor", "Connor's Duncan") are alike
 to the SQL, which reads words, not their order: the one the question names in order gains as if
@@ -66,12 +65,16 @@ def density(entry: Entry, marker: Marker) -> float:
     return len(marker.spans(doc)) / max(len(doc.split()), 1)
 
 
+def _tokens(text: str) -> list[str]:
+    """The folded words of a text, apostrophes dropped ("Connor's": 'connors'; "don't": 'dont')."""
+    return re.findall(r"[^\W_]+", re.sub(r"['’]", "", fold(text)))
+
+
 @functools.lru_cache(maxsize=8192)
 def _words(text: str) -> tuple[str, ...]:
     """The words of a title or a question, possessives and plurals alike ("Connor's", "connors":
     'connor'), to compare their order (a title's, once per process)."""
-    words = re.findall(r"[^\W_]+", re.sub(r"['’]", "", fold(text)))
-    return tuple(word[:-1] if len(word) > 3 and word.endswith("s") else word for word in words)
+    return tuple(word[:-1] if len(word) > 3 and word.endswith("s") else word for word in _tokens(text))
 
 
 @functools.lru_cache(maxsize=8192)
@@ -94,10 +97,6 @@ def named_twins(entries: list[Entry], query: str) -> set[int]:
             words = f" {' '.join(_words(query))} "
             named |= {i for i in twins if f" {' '.join(_words(entries[i].title))} " in words}
     return named
-
-
-def _tokens(text: str) -> list[str]:
-    return re.findall(r"[^\W_]+", re.sub(r"['’]", "", fold(text)))
 
 
 def _stem(word: str) -> str:
