@@ -252,6 +252,9 @@ _APOSTROPHE_FREE = {
     "im", "ive", "youre", "youve", "youll", "youd", "theyre", "theyve", "theyll", "theyd", "weve",
     "hes", "shes", "thats", "theres", "heres", "whats", "whos", "wheres", "whens", "whys", "hows",
 }  # fmt: skip
+# The same auxiliaries run together with "not", as a question types them without an apostrophe
+# ("doesnt", "wont"), and "cant": the words the re-ranker reads as negators (search_rerank).
+NEGATIVE_CONTRACTIONS = frozenset({word for word in _APOSTROPHE_FREE if word.endswith("nt")} | {"cant"})
 _WITH_APOSTROPHE = {
     *(base + "n't" for base in _NEGATED.split()),
     *(subject + "'" + verb for subject in _SUBJECTS.split() for verb in ("m", "re", "ve", "ll", "d", "s")),

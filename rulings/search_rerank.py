@@ -36,6 +36,7 @@ import re
 from typing import TYPE_CHECKING
 
 from rulings.labels import UNTITLED
+from rulings.lemmas import NEGATIVE_CONTRACTIONS
 from rulings.textfold import fold
 
 if TYPE_CHECKING:
@@ -48,8 +49,9 @@ DENSITY = 0.15  # the density order's weight beside the SQL order's (1)
 NAMED = 0.15  # of twin titles, the one the question names in order: as if first of a third order
 NEGATED = 0.15  # an entry negating what the question negates: as if first of a fourth order
 
-_NEGATORS = {"no", "not", "without", "never", "non", "cannot", "cant", "dont", "doesnt", "isnt", "arent",
-             "wont", "didnt", "hasnt", "havent", "wasnt", "werent"}  # fmt: skip
+# The question's apostrophes are dropped before it is read ("don't": 'dont'), so the contractions
+# are those written without one, from the list that search drops as stop words (rulings.lemmas).
+_NEGATORS = {"no", "not", "without", "never", "non", "cannot"} | NEGATIVE_CONTRACTIONS
 _BEFORE_NEGATED = {"a", "an", "the", "any", "be", "been", "being", "have", "has", "had", "to", "my", "your",
                    "his", "her", "their", "its", "it", "i", "you", "he", "she", "they", "longer"}  # fmt: skip
 _ASKING = _NEGATORS - {"no", "not", "without", "never", "non"}  # "doesn't", "can't", "isn't": auxiliaries

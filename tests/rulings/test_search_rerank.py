@@ -130,6 +130,10 @@ def test_a_negated_word_moves_entries_a_few_places_at_most(texts):
         ("doesn't a dodge stop a power blow", ()),  # a question, not a negation
         ("power blow, can't i dodge it", ()),
         ("i cannot play any card from my hand, what can i do", ("play",)),
+        # every negative contraction search drops as a stop word, typed without its apostrophe
+        ("what if my opponent couldnt block", ("block",)),
+        ("i mustnt reveal my hand", ("reveal",)),
+        ("wouldn't a hidden attack be blockable", ()),
     ],
 )
 def test_the_words_a_question_negates(question, negated):
