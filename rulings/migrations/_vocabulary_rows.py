@@ -30,23 +30,26 @@ def change_means(apps, changes, *, undo: bool = False) -> None:
         JudgeWord.objects.filter(typed=typed, kind=kind, means=old).update(means=new)
 
 
-def _seed(apps, schema_editor, rows, changes=()) -> None:
+def _seed(apps, schema_editor, rows, changes=(), removed=()) -> None:
     add_rows(apps, rows)
     change_means(apps, changes)
+    remove_rows(apps, removed)
 
 
-def _unseed(apps, schema_editor, rows, changes=()) -> None:
+def _unseed(apps, schema_editor, rows, changes=(), removed=()) -> None:
+    add_rows(apps, removed)
     remove_rows(apps, rows)
     change_means(apps, changes, undo=True)
 
 
-def rows_operation(rows, changes=()):
-    """The migration's one operation: add the rows and change the means of earlier ones, or undo
-    both when unapplied (partials of importable functions, which Django's migration writer and
+def rows_operation(rows, changes=(), removed=()):
+    """The migration's one operation: add the rows, change the means of earlier ones and remove
+    earlier rows (as they were added: one an admin has edited since stays), or undo all three when
+    unapplied (partials of importable functions, which Django's migration writer and
     squashmigrations can serialize)."""
     from django.db import migrations
 
     return migrations.RunPython(
-        functools.partial(_seed, rows=rows, changes=changes),
-        functools.partial(_unseed, rows=rows, changes=changes),
+        functools.partial(_seed, rows=rows, changes=changes, removed=removed),
+        functools.partial(_unseed, rows=rows, changes=changes, removed=removed),
     )

@@ -183,3 +183,20 @@ def test_extra_strikes_are_excess_strikes(corpus):
     assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "attack/ruling-4")], result_keys(
         results
     )
+
+
+def test_a_question_about_a_location_finds_the_locations_rule(corpus):
+    """Highlander core rules, Locations: "if another Location is played, discard the previous
+    Location. Only one Location by any player may be in play at any time." Not in the first twenty
+    before migration 0055: "location" also read as "special", which every Special-card erratum
+    holds, and those holding "play" and "already" came first."""
+    assert (
+        "special"
+        not in {word.typed: word for word in analyse("two locations").words}["locations"].alternatives
+    )
+    for question in ("my opponent plays a location when mine is already out", "two locations in play"):
+        _, results = search(question)
+        assert result_keys(results, 1) == [(CORE, "advanced-concepts/locations")], (
+            question,
+            result_keys(results),
+        )

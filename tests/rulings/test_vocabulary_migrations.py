@@ -28,6 +28,7 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0052_judge_vocabulary_leave_play",
     "0053_judge_vocabulary_pre_game_pg",
     "0054_judge_vocabulary_extra_excess",
+    "0055_judge_vocabulary_location_not_special",
 ]
 # The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra").
 CHANGED = {("cannot", "alternative"), ("extra", "alternative")} | {
@@ -49,26 +50,31 @@ def _latest() -> list[tuple[str, str]]:
     return [key for key in MigrationExecutor(connection).loader.graph.leaf_nodes() if key[0] == "rulings"]
 
 
-def _rows(name: str) -> list[tuple]:
-    return importlib.import_module(f"rulings.migrations.{name}").ROWS
+def _rows(name: str, which: str = "ROWS") -> list[tuple]:
+    return getattr(importlib.import_module(f"rulings.migrations.{name}"), which, [])
 
 
 def test_the_vocabulary_migrations_undone_and_redone_leave_the_table_as_it_was():
     latest = _latest()
     applied = _table()
     added = {(typed, kind, means) for name in UNDONE for typed, kind, means, _ in _rows(name)}
+    removed = {row for name in UNDONE for row in _rows(name, "DROPPED")}
     assert added <= {row[:3] for row in applied}
+    assert not removed & applied
     _migrate([BEFORE])
     try:
         undone = _table()
-        assert not added & {row[:3] for row in undone}  # every row the nine added is gone
+        assert not added & {row[:3] for row in undone}  # every row they added is gone
+        assert removed <= undone  # and every row they removed is back, its note with it
+        # 0055 had removed 0005's "location" as "special": restored
+        assert vocabulary().alternatives["location"] == ["special"]
         # 0046 had changed 0008's "cannot" from "unable" to "unable,prevent": restored
         assert JudgeWord.objects.get(typed="cannot", kind="alternative").means == "unable"
         # 0051 had changed 0025's "win" from "goal" to "goal, lose": restored
         assert JudgeWord.objects.get(typed="win", kind="alternative").means == "goal"
         assert "happen" not in vocabulary().alternatives  # what search reads, not only the table
         # and nothing else changed
-        assert {row for row in undone if row[:2] not in CHANGED} == {
+        assert {row for row in undone if row[:2] not in CHANGED and row not in removed} == {
             row for row in applied if row[:3] not in added and row[:2] not in CHANGED
         }
     finally:
@@ -76,6 +82,7 @@ def test_the_vocabulary_migrations_undone_and_redone_leave_the_table_as_it_was()
     assert _table() == applied
     assert vocabulary().alternatives["happen"] == ["occur"]
     assert vocabulary().alternatives["win"] == ["goal", "lose"]
+    assert "location" not in vocabulary().alternatives
 
 
 def test_a_row_an_admin_edited_stays_when_its_migration_is_undone_and_redone():
