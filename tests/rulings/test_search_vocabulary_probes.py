@@ -200,3 +200,19 @@ def test_a_question_about_a_location_finds_the_locations_rule(corpus):
             question,
             result_keys(results),
         )
+
+
+@pytest.mark.parametrize(
+    ("question", "key"),
+    [
+        ("how do i recognise an edge card", "constructing-a-deck/edge"),
+        ("how to recognize a dodge card", "constructing-a-deck/dodges"),
+    ],
+)
+def test_recognising_a_kind_of_card_is_reading_its_icon(corpus, question, key):
+    """Highlander core rules, Constructing a Deck, Edge: "Edge Cards are marked with an outstretched
+    hand icon"; Dodges: "Dodges are defenses with a green grid icon". Second and fifth before
+    migration 0056, behind rules that name the kind of card without saying how it looks."""
+    assert "icon" in {word.typed: word for word in analyse("recognise").words}["recognise"].alternatives
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, key)], result_keys(results)

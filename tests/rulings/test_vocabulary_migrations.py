@@ -29,6 +29,7 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0053_judge_vocabulary_pre_game_pg",
     "0054_judge_vocabulary_extra_excess",
     "0055_judge_vocabulary_location_not_special",
+    "0056_judge_vocabulary_recognise_icon",
 ]
 # The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra").
 CHANGED = {("cannot", "alternative"), ("extra", "alternative")} | {
