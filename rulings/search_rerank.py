@@ -106,6 +106,17 @@ def _stem(word: str) -> str:
     return word[:5] if len(word) >= 5 else word
 
 
+def _stems(word: str) -> set[str]:
+    """The word's stem, and its stem without an -ed, -ing or -s ending: "can't be played" negates
+    what "You may not play" does ('playe', 'play'; a stem under five letters is a whole word)."""
+    stems = {_stem(word)}
+    for ending in ("ed", "ing", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            stems.add(_stem(word[: -len(ending)]))
+            break
+    return stems
+
+
 def negated_words(text: str) -> tuple[str, ...]:
     """The words a question negates ("no weapon of choice": weapon; "not permanently"; "I don't
     have a weapon": weapon), each the first word after a negator past articles and pronouns. A
@@ -132,7 +143,7 @@ def negates(entry: Entry, negated: tuple[str, ...]) -> bool:
     by a substring search and only the words before it are read: a search with a negated word reads
     twenty entries, some long (a regular expression over each whole text cost 0.5 ms at 100,000)."""
     text = f"{entry.question} {entry.text}".lower()
-    for stem in {_stem(word) for word in negated}:
+    for stem in {stem for word in negated for stem in _stems(word)}:
         at = text.find(stem)
         while at != -1:
             end = at + len(stem)

@@ -148,6 +148,17 @@ def test_an_entry_negates_a_word_with_a_negator_a_few_words_before_it():
     assert not negates(Entry(text="You may use one Weapon of Choice."), ("weapon",))
 
 
+def test_a_negated_word_with_an_ending_is_negated_without_it():
+    """MECCG CRF, Card Effect Limitations: "You may not play the following cards if your opponent is
+    a Ringwraith or Sauron" answers "which hazards can't be played against a ringwraith player"."""
+    limitation = Entry(
+        text="You may not play the following cards if your opponent is a Ringwraith or Sauron."
+    )
+    assert negates(limitation, ("played",)) and negates(limitation, ("play",))
+    assert not negates(Entry(text="This card may be played against a Ringwraith player."), ("played",))
+    assert not negates(Entry(text="You may not replay it."), ("played",))  # where a word begins
+
+
 @pytest.mark.parametrize(
     ("question", "answer", "says"),
     [
