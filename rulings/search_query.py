@@ -142,6 +142,8 @@ def analyse(text: str, operators: bool | None = None, respell: bool = True, rejo
     game = named.pop() if len(named) == 1 else ""
     if game and any(token not in GAME_WORDS for token in typed):
         typed = [token for token in typed if token not in GAME_WORDS]  # a filter, not a word to find
+    if any(token not in aside for token in typed):
+        typed = [token for token in typed if token not in aside]  # what it is not about (vocabulary.ASIDE)
     typed = typed[:MAX_TOKENS]
     analysis = Analysis(strict=strict, text=text, folded=" ".join(tokens), game=game)
     if not typed:

@@ -29,9 +29,11 @@ GAME_WORDS = {
 TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")  # a word of a question, as search reads it
 # What a judge sets aside ("other reasons to exert besides defending", "any card other than a
 # block"): the words after these, to the end of the clause and at most ASIDE_WORDS of them, name
-# what the question is not about, so they weigh as question words do (FILLER_FACTOR), and so does
-# the marker ("except" is a rare word of the documents). Counted in full, "defending" found the
-# defence rules and put "Other Exertion Uses" eighth.
+# what the question is not about, so they are not searched for, nor is the marker ("except" is a
+# rare word of the documents); only a question that is all aside ("except blocks") searches for
+# them, weighed as question words (FILLER_FACTOR). Counted in full, "defending" found the defence
+# rules and put "Other Exertion Uses" eighth; weighed as question words, "what else can i exert for
+# besides attacks and defenses" still found the rules for exerting for an attack and a defense first.
 ASIDE = re.compile(r"\b(?:besides|except(?: for)?|excluding|apart from|aside from|other than)\b([^,.;:?!]*)")
 ASIDE_WORDS = 3
 

@@ -1,4 +1,4 @@
-"""Reading a question: the words it sets aside ("besides defending") weigh as question words do."""
+"""Reading a question: the words it sets aside ("besides defending") are not searched for."""
 
 from __future__ import annotations
 

@@ -118,18 +118,30 @@ def test_the_same_resource_is_a_duplicate_of_it(corpus):
     ), result_keys(results)
 
 
-def test_what_a_question_sets_aside_weighs_as_a_question_word(corpus):
+def test_what_a_question_sets_aside_is_not_searched_for(corpus):
     """Highlander core rules, Other Exertion Uses: "Some cards or effects, like Exerting to 'Regain
     your feet' ... may require you to make an Exertion." In "other reasons to exert besides
     defending", "defending" names what the judge is not asking about; counted in full it found the
     defence rules, and Other Exertion Uses was not in the first twenty ("reason", a word one entry
-    uses in passing, weighed as a rare word too: a question word since migration 0050)."""
+    uses in passing, weighed as a rare word too: a question word since migration 0050). Weighed as
+    a question word, "attacks and defenses" still put Exertions' rules for searching for an attack
+    and a defense before it, the answer sixth."""
     words = {word.typed: word for word in analyse("other reasons to exert besides defending").words}
-    assert words["defending"].filler and words["reasons"].filler and not words["exert"].filler
+    assert "defending" not in words and "besides" not in words
+    assert words["reasons"].filler and not words["exert"].filler
     _, results = search("other reasons to exert besides defending")
-    assert (CORE, "advanced-concepts/exertions/other-exertion-uses") in result_keys(results), result_keys(
+    assert (CORE, "advanced-concepts/exertions/other-exertion-uses") in result_keys(results, 2), result_keys(
         results
     )
+    _, results = search("what else can i exert for besides attacks and defenses")
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/exertions/other-exertion-uses")], (
+        result_keys(results)
+    )
+
+
+def test_a_question_that_is_all_aside_still_searches_for_its_words(corpus):
+    words = {word.typed: word for word in analyse("except blocks").words}
+    assert words["blocks"].filler
 
 
 @pytest.mark.parametrize("question", ["can i give a weapon to an ally", "can allies use weapons"])
@@ -216,3 +228,22 @@ def test_recognising_a_kind_of_card_is_reading_its_icon(corpus, question, key):
     assert "icon" in {word.typed: word for word in analyse("recognise").words}["recognise"].alternatives
     _, results = search(question)
     assert result_keys(results, 1) == [(CORE, key)], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["can i change the order of my attacks after playing them", "can i reorder my attacks"],
+)
+def test_changing_the_order_of_attacks_is_rearranging_it(corpus, question):
+    """Highlander core rules, Multiple Attacks: "You may not rearrange the order of attacks once you
+    have played them." Fourth, behind Attack Phase and Multiple Defenses, before migration 0057."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/multiple-attacks")], result_keys(results)
+
+
+def test_a_rare_alternative_does_not_pull_every_question_about_an_order(corpus):
+    """Highlander core rules, Multiple Defenses: "You may play a defense against each attack your
+    opponent has played, in the sequence they played them": still first for the defenses' order,
+    "rearrange" weighing as "change" does, not as the rare word it is."""
+    _, results = search("can i change the order of my defenses")
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/multiple-defenses")], result_keys(results)

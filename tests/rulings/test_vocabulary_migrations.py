@@ -30,6 +30,7 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0054_judge_vocabulary_extra_excess",
     "0055_judge_vocabulary_location_not_special",
     "0056_judge_vocabulary_recognise_icon",
+    "0057_judge_vocabulary_change_rearrange",
 ]
 # The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra").
 CHANGED = {("cannot", "alternative"), ("extra", "alternative")} | {
