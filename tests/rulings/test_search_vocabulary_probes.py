@@ -247,3 +247,15 @@ def test_a_rare_alternative_does_not_pull_every_question_about_an_order(corpus):
     "rearrange" weighing as "change" does, not as the rare word it is."""
     _, results = search("can i change the order of my defenses")
     assert result_keys(results, 1) == [(CORE, "advanced-concepts/multiple-defenses")], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["what is highlander the card game about", "what is the game about", "whats this game about"],
+)
+def test_what_a_game_is_about_is_its_concept(corpus, question):
+    """Highlander core rules, Game Concept and Goal of the Game: "Highlander: The Card Game is
+    designed to simulate a duel between two Immortals". "about" is a stop word: the first question
+    found the rule fourteenth, the second fourth, before migration 0058."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "game-concept-and-goal-of-the-game")], result_keys(results)
