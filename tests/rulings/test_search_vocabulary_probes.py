@@ -259,3 +259,26 @@ def test_what_a_game_is_about_is_its_concept(corpus, question):
     found the rule fourteenth, the second fourth, before migration 0058."""
     _, results = search(question)
     assert result_keys(results, 1) == [(CORE, "game-concept-and-goal-of-the-game")], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    ("question", "faq"),
+    [
+        (
+            "two handed weapon of choice and i am down to one hand",
+            "im-using-a-2-handed-weapon-of-choice-and-my-number-of-hands-is-reduced-to-one-what-happens",
+        ),
+        (
+            "two one handed weapons of choice and i lose a hand",
+            "im-using-2-1-handed-weapons-of-choice-and-my-number-of-hands-is-reduced-to-one-what-happens",
+        ),
+    ],
+)
+def test_losing_a_hand_is_the_number_of_hands_reduced(corpus, question, faq):
+    """MLE supplement, FAQ 35: "I'm using a 2-Handed Weapon of Choice, and my number of Hands is
+    reduced to one. What happens?"; FAQ 36, the same with "2 1-Handed Weapons of Choice". Fourth and
+    third before migration 0059, behind the core rules' Weapons of Choice."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [("highlander-mle-rule-supplement-2007", f"faq/{faq}")], result_keys(
+        results
+    )
