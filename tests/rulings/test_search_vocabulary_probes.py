@@ -282,3 +282,16 @@ def test_losing_a_hand_is_the_number_of_hands_reduced(corpus, question, faq):
     assert result_keys(results, 1) == [("highlander-mle-rule-supplement-2007", f"faq/{faq}")], result_keys(
         results
     )
+
+
+def test_counting_as_a_thing_is_being_it(corpus):
+    """MECCG CRF, Agent: "Agents are *not* creatures." Third before migration 0060, behind rulings
+    that tally ("Agents in a Wizard deck also count as 1/2 creatures"); and Dúnadan: "Dúnadan do not
+    count as Men", which says "count", still first."""
+    assert "count" not in {word.typed for word in analyse("does an agent count as a creature").words}
+    _, results = search("does an agent count as a creature")
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "agent/ruling-5")], result_keys(results)
+    _, results = search("do dunadan count as men")
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "dunadan/ruling-1")], result_keys(
+        results
+    )

@@ -33,6 +33,7 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0057_judge_vocabulary_change_rearrange",
     "0058_judge_vocabulary_what_is_the_game_about",
     "0059_judge_vocabulary_lose_a_hand",
+    "0060_judge_vocabulary_count_as",
 ]
 # The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra").
 CHANGED = {("cannot", "alternative"), ("extra", "alternative")} | {
