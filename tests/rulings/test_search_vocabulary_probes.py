@@ -12,12 +12,17 @@ from tests.rulings.conftest import CORE, result_keys
 pytestmark = pytest.mark.django_db
 
 
+def _words(question: str) -> dict:
+    """The question's words as search reads them, by the word as typed (or as rewritten)."""
+    return {word.typed: word for word in analyse(question).words}
+
+
 def test_still_is_a_question_word(corpus):
     """MECCG CRF, Annotation 8 (Active Conditions): "An action that requires a target is considered
     to have the active condition that the target be in play when the action is declared and when it
     is resolved." "still" counted in full put the MLE supplement's Places first, Annotation 8 second
     (migration 0045)."""
-    analysed = {word.typed: word for word in analyse("does it still work").words}
+    analysed = _words("does it still work")
     assert analysed["still"].filler
     _, results = search("my target left play before my action resolved, does it still work")
     assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "annotation-8")], result_keys(results)
@@ -126,7 +131,7 @@ def test_what_a_question_sets_aside_is_not_searched_for(corpus):
     uses in passing, weighed as a rare word too: a question word since migration 0050). Weighed as
     a question word, "attacks and defenses" still put Exertions' rules for searching for an attack
     and a defense before it, the answer sixth."""
-    words = {word.typed: word for word in analyse("other reasons to exert besides defending").words}
+    words = _words("other reasons to exert besides defending")
     assert "defending" not in words and "besides" not in words
     assert words["reasons"].filler and not words["exert"].filler
     _, results = search("other reasons to exert besides defending")
@@ -140,7 +145,9 @@ def test_what_a_question_sets_aside_is_not_searched_for(corpus):
 
 
 def test_a_question_that_is_all_aside_still_searches_for_its_words(corpus):
-    words = {word.typed: word for word in analyse("except blocks").words}
+    """A question of set-aside words alone ("except blocks") is not left without words to search
+    for: they are read as question words are."""
+    words = _words("except blocks")
     assert words["blocks"].filler
 
 
@@ -157,7 +164,7 @@ def test_winning_is_the_opponent_losing(corpus):
     """Highlander core rules, Head Shots: "If your opponent cannot play a successful defense against
     the attack, or avoid it, they lose the game and their head immediately." The goal of the game
     came first and Head Shots second before migration 0051."""
-    assert "lose" in {word.typed: word for word in analyse("do i win").words}["win"].alternatives
+    assert "lose" in _words("do i win")["win"].alternatives
     _, results = search("if my head shot isnt blocked do i win the game")
     assert result_keys(results, 1) == [(CORE, "advanced-concepts/head-shots")], result_keys(results)
 
@@ -166,7 +173,7 @@ def test_a_card_that_leaves_play_is_removed_from_play(corpus):
     """Highlander core rules, Events: "Events are removed from play during your next Sweep Phase."
     Not in the first twenty before migration 0052; in the first five since (behind two entries
     that remove events from play too)."""
-    assert "remov" in {word.typed: word for word in analyse("leave play").words}["leave"].alternatives
+    assert "remov" in _words("leave play")["leave"].alternatives
     _, results = search("when do event cards leave play")
     assert (CORE, "constructing-a-deck/events") in result_keys(results, 5), result_keys(results)
 
@@ -175,7 +182,7 @@ def test_a_pre_game_is_what_the_mle_supplement_abbreviates_pg(corpus):
     """MLE supplement, FAQ 21: "I am using the Ramirez PG. I find an Unexpected card in my top 2
     cards of my endurance. May I put it into play?" The judge's "pregame" (read as "pre-game") never
     met the FAQ's "PG": second, behind the Ramirez clarification, before migration 0053."""
-    assert "pg" in {word.typed: word for word in analyse("ramirez pregame").words}["pre-game"].alternatives
+    assert "pg" in _words("ramirez pregame")["pre-game"].alternatives
     _, results = search(
         "ramirez pregame, unexpected card in my top two endurance cards, can it come into play"
     )
@@ -190,7 +197,7 @@ def test_a_pre_game_is_what_the_mle_supplement_abbreviates_pg(corpus):
 def test_extra_strikes_are_excess_strikes(corpus):
     """MECCG CRF, Attack: "Excess strikes applied as -1 modifiers do not have to have their body
     defeated." Second, behind the agent ruling on defeating every strike, before migration 0054."""
-    assert "excess" in {word.typed: word for word in analyse("extra strikes").words}["extra"].alternatives
+    assert "excess" in _words("extra strikes")["extra"].alternatives
     _, results = search("extra strikes used as -1, do i need to beat their body")
     assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "attack/ruling-4")], result_keys(
         results
@@ -202,10 +209,7 @@ def test_a_question_about_a_location_finds_the_locations_rule(corpus):
     Location. Only one Location by any player may be in play at any time." Not in the first twenty
     before migration 0055: "location" also read as "special", which every Special-card erratum
     holds, and those holding "play" and "already" came first."""
-    assert (
-        "special"
-        not in {word.typed: word for word in analyse("two locations").words}["locations"].alternatives
-    )
+    assert "special" not in _words("two locations")["locations"].alternatives
     for question in ("my opponent plays a location when mine is already out", "two locations in play"):
         _, results = search(question)
         assert result_keys(results, 1) == [(CORE, "advanced-concepts/locations")], (
@@ -225,7 +229,7 @@ def test_recognising_a_kind_of_card_is_reading_its_icon(corpus, question, key):
     """Highlander core rules, Constructing a Deck, Edge: "Edge Cards are marked with an outstretched
     hand icon"; Dodges: "Dodges are defenses with a green grid icon". Second and fifth before
     migration 0056, behind rules that name the kind of card without saying how it looks."""
-    assert "icon" in {word.typed: word for word in analyse("recognise").words}["recognise"].alternatives
+    assert "icon" in _words("recognise")["recognise"].alternatives
     _, results = search(question)
     assert result_keys(results, 1) == [(CORE, key)], result_keys(results)
 
