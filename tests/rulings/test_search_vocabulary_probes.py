@@ -299,3 +299,17 @@ def test_counting_as_a_thing_is_being_it(corpus):
     assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "dunadan/ruling-1")], result_keys(
         results
     )
+
+
+def test_changing_a_thing_is_modifying_it(corpus):
+    """MECCG CRF, Attack: "Cards only modify attacks if they say they do." Not in the first twenty
+    before migration 0061 ("change" read only as "rearrange", 0057); and Multiple Attacks ("You may
+    not rearrange the order of attacks"), which a question about the order asks for, still first."""
+    _, results = search("can a card change an attack if it doesn't mention attacks")
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "attack/ruling-2")], result_keys(
+        results
+    )
+    _, results = search("can i change the order of my attacks after playing them")
+    assert result_keys(results, 1) == [("highlander-core-rules", "advanced-concepts/multiple-attacks")], (
+        result_keys(results)
+    )
