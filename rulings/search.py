@@ -85,6 +85,7 @@ from rulings.search_ranking import (
 from rulings.search_rerank import DEPTH as RERANK_DEPTH
 from rulings.search_rerank import rerank
 from rulings.search_sql import Filters, apply_filters, run
+from rulings.vocabulary import GAME_WORDS
 
 # What callers import from here: the search and the names its answers and errors are made of.
 __all__ = [
@@ -152,21 +153,26 @@ def find(raw_query: str, filters: Filters | None = None, limit: int = 20) -> Fou
     filters = filters or Filters()
     query_text = clean_query(raw_query)
     if not re.search(r"\w", query_text):
-        base = apply_filters(Entry.objects.all(), filters)
-        entries = list(
-            base.select_related("source").prefetch_related("cards").order_by("source", "position")[:limit]
-        )
-        for entry in entries:
-            entry.score, entry.highlight = 0.0, ""
-        # counted up to COUNT_CAP, as a search is: an exact count of the whole corpus costs a scan
-        count = base.order_by()[:COUNT_CAP].count() if entries else 0
-        return Found(count, entries, count_is=_capped(count, EXACT))
+        return _listed(filters, limit)
     found = _answer(query_text, None, filters, limit)
     if not found.entries and found.analysis.strict and not EXCLUSION.search(query_text):
         # a quoted phrase or OR that matches nothing: read it as a plain question (an exclusion
         # is a clear wish, kept: nothing then is the answer)
         found = _answer(query_text, False, filters, limit)
     return found
+
+
+def _listed(filters: Filters, limit: int, analysis: Analysis | None = None, named_game: str = "") -> Found:
+    """The filtered entries in document order: the answer to a query with no word to find."""
+    base = apply_filters(Entry.objects.all(), filters)
+    entries = list(
+        base.select_related("source").prefetch_related("cards").order_by("source", "position")[:limit]
+    )
+    for entry in entries:
+        entry.score, entry.highlight = 0.0, ""
+    # counted up to COUNT_CAP, as a search is: an exact count of the whole corpus costs a scan
+    count = base.order_by()[:COUNT_CAP].count() if entries else 0
+    return Found(count, entries, analysis, _capped(count, EXACT), named_game=named_game)
 
 
 def _answer(query_text: str, operators: bool | None, filters: Filters, limit: int) -> Found:
@@ -187,9 +193,21 @@ def _in_named_game(analysis: Analysis, filters: Filters, limit: int) -> tuple[Fo
     in the ranking alone let the candidates fill up with another game's entries, which the index
     lists first ("inwo attack" found 94 Highlander entries and no INWO one)."""
     if analysis.game and not filters.game:
-        (count, count_is), entries, lexicon = _search(
-            analysis, dataclasses.replace(filters, game=analysis.game), limit
-        )
+        in_game = dataclasses.replace(filters, game=analysis.game)
+        if not analysis.words:
+            # The game named and nothing else to find ("what is inwo", "what is against the shadow
+            # for": the rest stop words): its name searched as words in it, else its entries in
+            # document order (its documents' openings), not nothing.
+            named = analyse(analysis.text, analysis.strict, game_words=True)
+            (count, count_is), entries, lexicon = _search(named, in_game, limit)
+            if entries:
+                return Found(count, entries, named, count_is, named_game=analysis.game), lexicon
+            # the game's name is understood, not a word the rulings lack ("inwo")
+            understood = dataclasses.replace(
+                analysis, left_out=[word for word in analysis.left_out if word not in GAME_WORDS]
+            )
+            return _listed(in_game, limit, understood, analysis.game), analysis.lexicon
+        (count, count_is), entries, lexicon = _search(analysis, in_game, limit)
         if entries:
             return Found(count, entries, analysis, count_is, named_game=analysis.game), lexicon
     (count, count_is), entries, lexicon = _search(analysis, filters, limit)

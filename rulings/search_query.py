@@ -125,12 +125,19 @@ def literal(word: Word, weight: str = "") -> str:
     return "(" + " | ".join(_tsquery_literal(lexeme, weight) for lexeme in lexemes) + ")"
 
 
-def analyse(text: str, operators: bool | None = None, respell: bool = True, rejoin: bool = True) -> Analysis:
+def analyse(
+    text: str,
+    operators: bool | None = None,
+    respell: bool = True,
+    rejoin: bool = True,
+    game_words: bool = False,
+) -> Analysis:
     """The query's words in order, stemmed, weighted by rarity, misspellings corrected: one statement
     (swapped letters and the lexicon's trigram index are only tried for words the lexicon does not
     have). `operators`: read the query's operators (None: when it is written in operator syntax).
     `respell`: read the question again with a typo of a judge word corrected (see below).
-    `rejoin`: read it again with a word the corpus lacks joined to its neighbour (see below)."""
+    `rejoin`: read it again with a word the corpus lacks joined to its neighbour (see below).
+    `game_words`: a game's name is searched as words, not only as the game (search.find)."""
     strict = bool(OPERATORS.search(text)) if operators is None else operators
     judge = vocabulary()
     excluded = {fold(m) for m in EXCLUSION.findall(text)} if strict else set()
@@ -140,7 +147,7 @@ def analyse(text: str, operators: bool | None = None, respell: bool = True, rejo
     typed = [token for token in tokens if token not in excluded and not is_contraction(token)]
     named = {GAME_WORDS[token] for token in typed if token in GAME_WORDS}
     game = named.pop() if len(named) == 1 else ""
-    if game and any(token not in GAME_WORDS for token in typed):
+    if game and not game_words and any(token not in GAME_WORDS for token in typed):
         typed = [token for token in typed if token not in GAME_WORDS]  # a filter, not a word to find
     if any(token not in aside for token in typed):
         typed = [token for token in typed if token not in aside]  # what it is not about (vocabulary.ASIDE)
@@ -249,7 +256,7 @@ def analyse(text: str, operators: bool | None = None, respell: bool = True, rejo
         # a typo in a part ("hdiden-attack"): the readings of letters are of whole words, so the
         # parts are read again as words of their own, each corrected as one; a second statement,
         # for such a question alone (unless the hyphen was the judge vocabulary's, not typed)
-        return analyse(apart, operators, respell)
+        return analyse(apart, operators, respell, game_words=game_words)
     if rejoin and not strict and (joins := joined_pairs(typed, analysis.left_out, analysis.lexicon)):
         # a word the corpus lacks that, joined to its neighbour, is one it has: a card's name typed
         # apart ("side swipe"); read again joined (two statements more, for such a question alone)

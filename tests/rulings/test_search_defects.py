@@ -171,6 +171,26 @@ def test_a_question_naming_a_game_is_answered_from_that_games_entries(corpus, cl
     assert "Only entries of" not in client.get("/rulings/", {"q": "exertion in meccg"}).content.decode()
 
 
+def test_a_question_naming_only_a_game_answers_with_that_game(corpus, client):
+    # "what is inwo" and "what is against the shadow for" found nothing at all: the game's name was
+    # taken as the filter, and the rest were stop words, so no word was left to search for
+    meas = "meccg-against-the-shadow-rules-insert"
+    found = find("what is against the shadow for")  # its name searched as words, in the game
+    assert found.named_game == "meccg" and result_keys(found.entries, 1) == [(meas, "introduction")]
+    inwo_entries = Entry.objects.filter(source__game="inwo", status=Status.CURRENT).count()
+    for question in ("what is inwo", "inwo"):  # no entry says "inwo": the game's entries, in order
+        found = find(question)
+        assert found.named_game == "inwo" and found.count == inwo_entries, question
+        assert {entry.source.game for entry in found.entries} == {"inwo"}, question
+        assert found.entries[0].position <= found.entries[1].position, question
+        assert found.left_out == [], question  # the game was not a word the rulings lack
+    page = client.get("/rulings/", {"q": "what is inwo"}).content.decode()
+    assert "Only entries of <strong>Illuminati: New World Order</strong>" in page
+    assert "No entry matches" not in page
+    api = client.get("/api/rulings/search/", {"q": "what is inwo"}).json()
+    assert api["named_game"] == "inwo" and {result["game"] for result in api["results"]} == {"inwo"}
+
+
 def test_a_hyphenated_word_the_rulings_write_as_two_words_is_read_as_both(corpus):
     # "hidden-attack" is not a word of the rulings (they write "hidden attack"); it was read as
     # a swap of two letters ("ihdden-attack") landing on one of its parts, 'attack' alone, and
