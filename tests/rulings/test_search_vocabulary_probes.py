@@ -313,3 +313,12 @@ def test_changing_a_thing_is_modifying_it(corpus):
     assert result_keys(results, 1) == [("highlander-core-rules", "advanced-concepts/multiple-attacks")], (
         result_keys(results)
     )
+
+
+def test_affecting_a_thing_is_acting_on_it(corpus):
+    """MECCG CRF, Targets: "A card that acts on a class of entities does not target them." Fifth
+    before migration 0062, behind entries that say "affected" ("Minion characters are not affected
+    by cards that target agents", which also answers, stays first)."""
+    assert "act" in analyse("does a card that affects all characters target them").words[1].alternatives
+    _, results = search("does a card that affects all characters target them")
+    assert ("meccg-crf6-rulings-by-term", "targets/ruling-2") in result_keys(results, 2), result_keys(results)

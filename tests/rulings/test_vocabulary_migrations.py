@@ -35,6 +35,7 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0059_judge_vocabulary_lose_a_hand",
     "0060_judge_vocabulary_count_as",
     "0061_judge_vocabulary_change_modify",
+    "0062_judge_vocabulary_affect_act",
 ]
 # The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra").
 CHANGED = {("cannot", "alternative"), ("extra", "alternative")} | {
