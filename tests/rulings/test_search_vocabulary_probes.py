@@ -322,3 +322,13 @@ def test_affecting_a_thing_is_acting_on_it(corpus):
     assert "act" in analyse("does a card that affects all characters target them").words[1].alternatives
     _, results = search("does a card that affects all characters target them")
     assert ("meccg-crf6-rulings-by-term", "targets/ruling-2") in result_keys(results, 2), result_keys(results)
+
+
+def test_what_a_deck_needs_is_what_it_must_have(corpus):
+    """Highlander core rules, Minimum Endurance Size: "You must begin the game with an Endurance of
+    at least 50 cards." Fourteenth before migration 0063, behind Beginning the Game ("you will need a
+    couple of other items")."""
+    _, results = search("how many cards does my deck need")
+    assert result_keys(results, 1) == [
+        ("highlander-core-rules", "advanced-concepts/minimum-endurance-size")
+    ], result_keys(results)

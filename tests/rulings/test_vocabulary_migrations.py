@@ -36,6 +36,7 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0060_judge_vocabulary_count_as",
     "0061_judge_vocabulary_change_modify",
     "0062_judge_vocabulary_affect_act",
+    "0063_judge_vocabulary_need_must",
 ]
 # The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra").
 CHANGED = {("cannot", "alternative"), ("extra", "alternative")} | {
