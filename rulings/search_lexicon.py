@@ -4,9 +4,12 @@ letters (neighbours swapped, two words run together, one letter dropped, added o
 rulings.spelling) and by trigrams; with the corpus' size, facet counts and the lexicon's version.
 Run by rulings.search_query (analyse), its rows remembered by rulings.search_memory. And the one
 that tells which of some words the corpus uses (`joined_pairs`: two typed words run together, when
-one of them is a word the corpus lacks: a card's name typed apart)."""
+one of them is a word the corpus lacks: a card's name typed apart). And how the first statement's rows
+read a hyphenated word: whole, or as its parts (`readings_of`, `compound_part`)."""
 
 from __future__ import annotations
+
+import re
 
 from rulings import spelling
 from rulings.search_memory import recalled_corpus_words, remember_corpus_words
@@ -120,3 +123,34 @@ READ_WORDS = READ_WORDS_SQL.format(
     one_letter=spelling.one_letter_lateral(CONFIG),
     max_letters=spelling.MAX_SPELLED_LETTERS,
 )
+
+
+def readings_of(rows: list[tuple], typed: int) -> tuple[list[tuple], set[int]]:
+    """The rows of READ_WORDS_SQL (analyse's) to read the typed words from: one per word, its whole form (the
+    longest lexeme: "pre-game" as 'pre-gam', not 'pre' and 'game'), except a hyphenated word the
+    corpus lacks as a whole ("hidden-attack"), read as its parts, each a word of its own; and the
+    ordinals of those. Rows past the typed words are their alternatives, read elsewhere."""
+    whole: dict[int, tuple] = {}
+    parts: dict[int, list[tuple]] = {}
+    for row in rows:
+        if row[0] <= typed:
+            if row[0] in whole:
+                parts.setdefault(row[0], []).append(row)
+            else:
+                whole[row[0]] = row
+    compounds = {ordinal for ordinal, row in whole.items() if row[3] is None and ordinal in parts}
+    readings = [
+        reading
+        for ordinal, row in whole.items()
+        # a compound's parts in the order typed (its rows come longest first)
+        for reading in (
+            sorted(parts[ordinal], key=lambda part: row[1].find(part[2])) if ordinal in compounds else [row]
+        )
+    ]
+    return readings, compounds
+
+
+def compound_part(compound: str, lexeme: str) -> str:
+    """The part of a typed compound that a lexeme was read from ("running-xylophone", 'xylophon':
+    "xylophone"), else the lexeme."""
+    return next((part for part in re.split(r"['’-]", compound) if part.startswith(lexeme)), lexeme)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from rulings import spelling
 from rulings.lemmas import forms, is_contraction
-from rulings.search_lexicon import READ_WORDS, joined_pairs
+from rulings.search_lexicon import READ_WORDS, compound_part, joined_pairs, readings_of
 from rulings.search_memory import recalled_rows, remember
 from rulings.search_sql import run
 from rulings.textfold import fold, straight_quotes
@@ -158,7 +158,11 @@ def analyse(
     # A word's alternatives: the judge vocabulary's, and the other forms of an irregular English
     # word ("lose": "lost"). They ride along after the typed words, to be stemmed and counted too.
     others = {word: [*judge.alternatives.get(word, []), *forms(word)] for word in typed}
-    extra = sorted({other for word in typed for other in others[word]})
+    # and a hyphenated word's parts', for when the corpus lacks it whole ("one-handed": "1-Handed")
+    parts = {
+        p: [*judge.alternatives.get(p, []), *forms(p)] for w in typed if "-" in w for p in w.split("-") if p
+    }
+    extra = sorted({other for alternatives in (*others.values(), *parts.values()) for other in alternatives})
     recalled = recalled_rows(typed + extra, strict, text)
     if recalled is not None:
         rows, analysis.lexicon = recalled
@@ -194,7 +198,7 @@ def analyse(
             swaps[ordinal] = (swapped, swapped_ndoc, variant)
         elif left is not None:
             splits[ordinal] = ((left, left_ndoc, left_typed), (right, right_ndoc, right_typed))
-    readings, compounds = _readings(rows, len(typed))
+    readings, compounds = readings_of(rows, len(typed))
     for ordinal in compounds:  # no swap of letters across a compound's parts reads it
         swaps.pop(ordinal, None)
         edits.pop(ordinal, None)
@@ -221,7 +225,7 @@ def analyse(
         if ordinal in compounds and ndoc is None:
             misspelled_compounds.add(word)
         corrected = False
-        typed_part = _part_typed(word, lexeme) if ordinal in compounds else word  # as the judge typed it
+        typed_part = compound_part(word, lexeme) if ordinal in compounds else word  # as the judge typed it
         english = spelling.is_english(word)  # a real word the rulings lack is not misspelled
         judge_word = any(known.get(other, ("", 0))[1] for other in others[word])  # read through them
         # one swap or letter from a corpus word beats the nearest by trigrams; of the two, a real word
@@ -243,7 +247,9 @@ def analyse(
         if lexeme in seen_lexemes:
             continue
         seen_lexemes.add(lexeme)
-        alternatives = [known[other] for other in others[word] if other in known]
+        alternatives = [
+            known[o] for o in (parts[typed_part] if typed_part in parts else others[word]) if o in known
+        ]
         read = _word(lexeme, ndoc or 0, total, word, alternatives, corrected, filler)
         if read.ndoc == 0 and not strict:  # an operator query's words are its own to choose
             if respell and not english and (meant := spelling.judge_word_meant(word, judge.known_words)):
@@ -309,37 +315,6 @@ def _apart(text: str, compounds: set[str]) -> str:
     return TOKEN.sub(
         lambda m: m.group().replace("-", " ") if fold(m.group()) in compounds else m.group(), text
     )
-
-
-def _readings(rows: list[tuple], typed: int) -> tuple[list[tuple], set[int]]:
-    """The rows of READ_WORDS_SQL to read the typed words from: one per word, its whole form (the
-    longest lexeme: "pre-game" as 'pre-gam', not 'pre' and 'game'), except a hyphenated word the
-    corpus lacks as a whole ("hidden-attack"), read as its parts, each a word of its own; and the
-    ordinals of those. Rows past the typed words are their alternatives, read elsewhere."""
-    whole: dict[int, tuple] = {}
-    parts: dict[int, list[tuple]] = {}
-    for row in rows:
-        if row[0] <= typed:
-            if row[0] in whole:
-                parts.setdefault(row[0], []).append(row)
-            else:
-                whole[row[0]] = row
-    compounds = {ordinal for ordinal, row in whole.items() if row[3] is None and ordinal in parts}
-    readings = [
-        reading
-        for ordinal, row in whole.items()
-        # a compound's parts in the order typed (its rows come longest first)
-        for reading in (
-            sorted(parts[ordinal], key=lambda part: row[1].find(part[2])) if ordinal in compounds else [row]
-        )
-    ]
-    return readings, compounds
-
-
-def _part_typed(compound: str, lexeme: str) -> str:
-    """The part of a typed compound that a lexeme was read from ("running-xylophone", 'xylophon':
-    "xylophone"), else the lexeme."""
-    return next((part for part in re.split(r"['’-]", compound) if part.startswith(lexeme)), lexeme)
 
 
 def _shown(analysis: Analysis, read_as: str, lexeme: str) -> int:

@@ -191,6 +191,16 @@ def test_a_question_naming_only_a_game_answers_with_that_game(corpus, client):
     assert api["named_game"] == "inwo" and {result["game"] for result in api["results"]} == {"inwo"}
 
 
+def test_a_hyphenated_word_read_as_its_parts_reads_each_part_as_the_vocabulary_does(corpus):
+    # MLE FAQ 36 writes "2 1-Handed Weapons of Choice": the corpus lacks "one-handed", so it was read
+    # as 'one' and 'hand' without "one"'s alternative "1", and FAQ 34 (a 2-Handed Weapon) came first
+    one = next(word for word in analyse("one-handed weapon").words if word.lexeme == "one")
+    assert "1" in one.alternatives
+    _, results = search("two one-handed weapons of choice and i lose a hand")
+    faq_36 = "faq/im-using-2-1-handed-weapons-of-choice-and-my-number-of-hands-is-reduced-to-one-what-happens"
+    assert result_keys(results, 1) == [("highlander-mle-rule-supplement-2007", faq_36)], result_keys(results)
+
+
 def test_a_hyphenated_word_the_rulings_write_as_two_words_is_read_as_both(corpus):
     # "hidden-attack" is not a word of the rulings (they write "hidden attack"); it was read as
     # a swap of two letters ("ihdden-attack") landing on one of its parts, 'attack' alone, and
@@ -325,7 +335,7 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
     assert first.recall(5) >= TUNING_RECALL_AT_5, "\n".join(first.misses)
     assert tuning.recall(5) >= ADDED_RECALL_AT_5, "\n".join(tuning.misses)
     # issue #14: "in the first five always", for the fresh questions of the probe rounds too
-    assert len(probes.ranks) >= 761 and probes.recall(5) == 1.0, f"{probes.recall(5):.3f}"
+    assert len(probes.ranks) >= 772 and probes.recall(5) == 1.0, f"{probes.recall(5):.3f}"
 
 
 # Every first tuning question's answer in the first five (the target of issue #14, met): a ranking
