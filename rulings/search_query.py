@@ -157,12 +157,10 @@ def analyse(
         return analysis
     # A word's alternatives: the judge vocabulary's, and the other forms of an irregular English
     # word ("lose": "lost"). They ride along after the typed words, to be stemmed and counted too.
-    others = {word: [*judge.alternatives.get(word, []), *forms(word)] for word in typed}
-    # and a hyphenated word's parts', for when the corpus lacks it whole ("one-handed": "1-Handed")
-    parts = {
-        p: [*judge.alternatives.get(p, []), *forms(p)] for w in typed if "-" in w for p in w.split("-") if p
-    }
-    extra = sorted({other for alternatives in (*others.values(), *parts.values()) for other in alternatives})
+    # A hyphenated word's parts have theirs, for when the corpus lacks it whole ("one-handed": "1-Handed").
+    parts = [part for word in typed if "-" in word for part in word.split("-") if part]
+    others = {word: [*judge.alternatives.get(word, []), *forms(word)] for word in (*typed, *parts)}
+    extra = sorted({other for alternatives in others.values() for other in alternatives})
     recalled = recalled_rows(typed + extra, strict, text)
     if recalled is not None:
         rows, analysis.lexicon = recalled
@@ -247,9 +245,7 @@ def analyse(
         if lexeme in seen_lexemes:
             continue
         seen_lexemes.add(lexeme)
-        alternatives = [
-            known[o] for o in (parts[typed_part] if typed_part in parts else others[word]) if o in known
-        ]
+        alternatives = [known[other] for other in others.get(typed_part, others[word]) if other in known]
         read = _word(lexeme, ndoc or 0, total, word, alternatives, corrected, filler)
         if read.ndoc == 0 and not strict:  # an operator query's words are its own to choose
             if respell and not english and (meant := spelling.judge_word_meant(word, judge.known_words)):
