@@ -112,6 +112,9 @@ class SearchAnswerSerializer(serializers.Serializer):
     corrections = CorrectionSerializer(many=True)
     left_out = serializers.ListField(child=serializers.CharField(), help_text="typed words no ruling uses")
     named_game = serializers.ChoiceField(choices=Game.choices, allow_null=True)
+    named_source = serializers.CharField(
+        allow_null=True, help_text="the slug of the source the question names"
+    )
     results = SearchResultSerializer(many=True)
 
 
@@ -166,6 +169,8 @@ class SearchView(APIView):
                 # the game the question names ("who goes first in inwo"), whose entries alone were
                 # searched; null when it names none, a game is chosen, or the named one has no match
                 "named_game": found.named_game or None,
+                # the same for the source it names ("what does the crf say about hazards")
+                "named_source": found.named_source or None,
                 "results": [result_dict(entry, request) for entry in found.entries],
             }
         )

@@ -3,15 +3,24 @@ often each entry is read (for the empty search page's "most viewed")."""
 
 from __future__ import annotations
 
+import re
+
+from django.apps import apps
 from django.core.exceptions import ValidationError
 from django.db import models
+
+from rulings.textfold import fold
 
 
 class VocabularyKind(models.TextChoices):
     ALTERNATIVE = "alternative", "Also search for (a judge's word -> the documents' word)"
     REWRITE = "rewrite", "Rewrite the phrase (before the words are read)"
     FILLER = "filler", "Question word (counts little)"
+    SOURCE = "source", "Names a source (the question searches it first)"
 
+
+# A source's name, as a judge types it: one word ("crf"); a rewrite reads a phrase as it.
+SOURCE_NAME = re.compile(r"[^\W_]+")
 
 # In a rewrite's phrase, GAP stands for the words a judge puts inside a phrasal verb ("throw * away").
 GAP = "*"
@@ -48,7 +57,7 @@ class JudgeWord(models.Model):
         blank=True,
         default="",
         help_text="Alternative: the documents' words, separated by commas. Rewrite: the replacement "
-        "phrase. Filler: leave empty.",
+        "phrase. Filler: leave empty. Source: the source's slug (as in its page's address).",
     )
     note = models.CharField(max_length=200, blank=True, default="", help_text="Why (for the next editor).")
 
@@ -64,6 +73,17 @@ class JudgeWord(models.Model):
     def clean(self):
         if problem := gap_problem(self.typed, self.kind):
             raise ValidationError({"typed": problem})
+        if self.kind == VocabularyKind.SOURCE:
+            self._clean_source_name()
+
+    def _clean_source_name(self):
+        """A source's name is one word as search reads words ("crf"), and names a source there is."""
+        if not SOURCE_NAME.fullmatch(fold(self.typed).strip()):
+            raise ValidationError(
+                {"typed": 'A source\'s name is one word ("crf"); a rewrite can read a phrase as it.'}
+            )
+        if not apps.get_model("rulings", "Source").objects.filter(slug=self.means.strip()).exists():
+            raise ValidationError({"means": f'No source has the slug "{self.means.strip()}".'})
 
 
 class EntryViews(models.Model):

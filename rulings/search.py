@@ -121,6 +121,7 @@ class Found:
     analysis: Analysis | None = None
     count_is: str = EXACT  # EXACT, ABOUT (estimated from the lexicon) or AT_LEAST (COUNT_CAP or more)
     named_game: str = ""  # the game the question names, whose entries alone were searched
+    named_source: str = ""  # the slug of the source the question names, whose entries alone were searched
 
     @property
     def corrections(self) -> list[Correction]:
@@ -180,18 +181,31 @@ def _answer(query_text: str, operators: bool | None, filters: Filters, limit: in
     (no statement): when the search statement finds the lexicon changed since (or finds nothing,
     which says nothing of the lexicon), the words are read from the database and searched again."""
     analysis = analyse(query_text, operators)
-    found, lexicon = _in_named_game(analysis, filters, limit)
+    found, lexicon = _in_named_scope(analysis, filters, limit)
     if analysis.remembered and lexicon != analysis.lexicon:
         forget_lexicon()
-        found, _ = _in_named_game(analyse(query_text, operators), filters, limit)
+        found, _ = _in_named_scope(analyse(query_text, operators), filters, limit)
     return found
 
 
-def _in_named_game(analysis: Analysis, filters: Filters, limit: int) -> tuple[Found, str | None]:
-    """The answer, from the entries of the game the question names ("who goes first in inwo"), as
-    if its facet were chosen, unless a game is chosen or the named game has no match: a preference
-    in the ranking alone let the candidates fill up with another game's entries, which the index
-    lists first ("inwo attack" found 94 Highlander entries and no INWO one)."""
+def _in_named_scope(analysis: Analysis, filters: Filters, limit: int) -> tuple[Found, str | None]:
+    """The answer, from the entries of the source or game the question names ("what does the crf
+    say about hazards", "who goes first in inwo"), as if its facet were chosen, unless one is
+    chosen or the named one has no match: a preference in the ranking alone let the candidates
+    fill up with another game's entries, which the index lists first ("inwo attack" found 94
+    Highlander entries and no INWO one)."""
+    if analysis.source and not filters.source:
+        in_source = dataclasses.replace(filters, source=analysis.source)
+        if analysis.words:
+            (count, count_is), entries, lexicon = _search(analysis, in_source, limit)
+            found = Found(count, entries, analysis, count_is)
+        else:
+            # the source named and nothing else to find ("what is the mle"): the source is the
+            # answer, its entries in document order (its opening first), not the entries that
+            # mention its name (the errata of MLE cards)
+            found, lexicon = _listed(in_source, limit, analysis), analysis.lexicon
+        if found.entries:
+            return dataclasses.replace(found, named_source=analysis.source), lexicon
     if analysis.game and not filters.game:
         in_game = dataclasses.replace(filters, game=analysis.game)
         if not analysis.words:

@@ -85,6 +85,7 @@ class Analysis:
     facets: dict[str, int] = field(default_factory=dict)  # "game:meccg" -> current entries
     folded: str = ""  # the query's words, folded and rewritten (for its similarity to titles)
     game: str = ""  # the game the question names ("in highlander"), searched first (search.find)
+    source: str = ""  # the slug of the source it names ("in the crf"), searched first (search.find)
     lexicon: str | None = None  # the version of the lexicon its words were read from
     remembered: bool = False  # read from this process' memory of the lexicon, not from the database
     # its matches per (game, kind, source) as rulings.search_facets estimates them, read once
@@ -149,10 +150,14 @@ def analyse(
     game = named.pop() if len(named) == 1 else ""
     if game and not game_words and any(token not in GAME_WORDS for token in typed):
         typed = [token for token in typed if token not in GAME_WORDS]  # a filter, not a word to find
+    named = {judge.sources[token] for token in typed if token in judge.sources}
+    source = named.pop() if len(named) == 1 else ""
+    if source:  # a filter, not a word to find: "mle" is in most of its errata, and "crf" in none
+        typed = [token for token in typed if token not in judge.sources]
     if any(token not in aside for token in typed):
         typed = [token for token in typed if token not in aside]  # what it is not about (vocabulary.ASIDE)
     typed = typed[:MAX_TOKENS]
-    analysis = Analysis(strict=strict, text=text, folded=" ".join(tokens), game=game)
+    analysis = Analysis(strict=strict, text=text, folded=" ".join(tokens), game=game, source=source)
     if not typed:
         return analysis
     # A word's alternatives: the judge vocabulary's, and the other forms of an irregular English

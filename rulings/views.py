@@ -66,7 +66,7 @@ def search_page(request):
     query = request.GET.get("q", "")
     error, count, count_is, results, facets, corrections, left_out = "", 0, EXACT, [], [], [], []
     facets_estimated = False
-    suggested, recent, viewed, named_game = None, [], [], ""
+    suggested, recent, viewed, named_game, named_source = None, [], [], "", None
     sources = selectors.all_sources()
     try:
         if query.strip():
@@ -75,9 +75,12 @@ def search_page(request):
             count, count_is = found.count, found.count_is
             corrections, left_out = found.corrections, found.left_out
             named_game = Game(found.named_game).label if found.named_game else ""
+            named_source = next((source for source in sources if source.slug == found.named_source), None)
             results = lines(label_all(found.entries), show_text=True)
-            # the game the question names narrows the other facets as a game chosen would
-            searched = dataclasses.replace(filters, game=found.named_game) if found.named_game else filters
+            # the game or source the question names narrows the other facets as one chosen would
+            searched = dataclasses.replace(
+                filters, game=found.named_game or filters.game, source=found.named_source or filters.source
+            )
             matches = facet_counts(found.analysis, searched)
             facets, facets_estimated = _facets(request.GET, matches.counts, sources), matches.estimated
             if not results:
@@ -93,6 +96,7 @@ def search_page(request):
         "corrections": corrections,
         "left_out": left_out,
         "named_game": named_game,
+        "named_source": named_source,
         "results": results,
         "error": error,
         "games": Game.choices,

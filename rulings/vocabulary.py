@@ -1,12 +1,12 @@
 """The judge vocabulary as search reads it: rewrites ("run out" -> "exhaust"), alternatives ("deck"
 also finds "endurance"), question words that count little ("get", "says"), from the JudgeWord
-table the admins edit; and the games a question may name."""
+table the admins edit; and the games and sources a question may name."""
 
 from __future__ import annotations
 
 import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rulings.textfold import fold
 
@@ -63,6 +63,8 @@ class Vocabulary:
     # the words it reads otherwise (those with alternatives, those of its phrases): mostly words the
     # documents lack, so a typo of one is near no corpus word (rulings.search_query reads it so)
     known_words: frozenset[str] = frozenset()
+    # a source's names ("crf": its slug): a question naming one searches that source first
+    sources: dict[str, str] = field(default_factory=dict)
 
     def rewritten(self, folded: str) -> str:
         # a phrase with a gap first: it holds more than a phrase inside it ("multiple * at once"
@@ -91,9 +93,9 @@ def vocabulary() -> Vocabulary:
     loaded_at, cached = _vocabulary
     if cached is not None and time.monotonic() - loaded_at < VOCABULARY_TTL:
         return cached
-    from rulings.models_search import GAP, JudgeWord, VocabularyKind, gap_problem
+    from rulings.models_search import GAP, SOURCE_NAME, JudgeWord, VocabularyKind, gap_problem
 
-    rewrites, alternatives, fillers, gapped, typed_gapped = {}, {}, set(), [], []
+    rewrites, alternatives, fillers, gapped, typed_gapped, sources = {}, {}, set(), [], [], {}
     for typed, kind, means in JudgeWord.objects.values_list("typed", "kind", "means"):
         typed = " ".join(fold(typed).split())
         if GAP in typed:  # a row the admin's form would refuse (from a shell, say) is left out
@@ -107,6 +109,8 @@ def vocabulary() -> Vocabulary:
             alternatives.setdefault(typed, []).extend(other for other in others if other)
         elif kind == VocabularyKind.FILLER:
             fillers.add(typed)
+        elif kind == VocabularyKind.SOURCE and SOURCE_NAME.fullmatch(typed):  # as the form asks
+            sources[typed] = means.strip()
     pattern = None
     if rewrites:
         phrases = sorted(rewrites, key=len, reverse=True)
@@ -121,6 +125,7 @@ def vocabulary() -> Vocabulary:
         frozenset(fillers),
         tuple(gapped),
         frozenset(alternatives) | phrase_words,
+        sources=sources,
     )
     _vocabulary = (time.monotonic(), cached)
     return cached

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.models import JudgeWord
-from rulings.search import search
+from rulings.search import find, search
 from rulings.vocabulary import forget_vocabulary, vocabulary
 
 pytestmark = pytest.mark.django_db
@@ -63,3 +63,36 @@ def test_a_misplaced_gap_is_refused_and_left_out(corpus, admin_client, typed, ki
     JudgeWord.objects.create(typed=typed, kind=kind, means="discard")
     forget_vocabulary()
     assert vocabulary().rewritten("go away and throw it all away") == "go away and discard it all"
+
+
+def test_an_admin_names_a_source_and_questions_naming_it_search_it(corpus, admin_client):
+    """A source's name is a row too: a question naming it searches that source first."""
+    response = admin_client.post(
+        "/admin/rulings/judgeword/add/",
+        {"typed": "insert", "kind": "source", "means": "meccg-against-the-shadow-rules-insert", "note": ""},
+    )
+    assert response.status_code == 302
+    found = find("what does the insert say about under-deeps")
+    assert found.named_source == "meccg-against-the-shadow-rules-insert"
+    assert {entry.source.slug for entry in found.entries} == {"meccg-against-the-shadow-rules-insert"}
+
+
+@pytest.mark.parametrize(
+    ("typed", "means", "field", "problem"),
+    [
+        # a phrase: a rewrite reads it as the name
+        ("rules insert", "meccg-against-the-shadow-rules-insert", "typed", "one word"),
+        ("insert", "no-such-source", "means", "No source has the slug"),
+    ],
+)
+def test_a_source_name_that_names_no_source_is_refused(corpus, admin_client, typed, means, field, problem):
+    response = admin_client.post(
+        "/admin/rulings/judgeword/add/", {"typed": typed, "kind": "source", "means": means, "note": ""}
+    )
+    assert response.status_code == 200 and problem in response.content.decode()
+    assert not JudgeWord.objects.filter(typed=typed, kind="source").exists()
+    # a row written around the form: a phrase is left out; an unknown slug filters nothing in
+    JudgeWord.objects.create(typed=typed, kind="source", means=means)
+    forget_vocabulary()
+    found = find(f"what does the {typed} say about under-deeps")
+    assert found.entries and found.named_source == ""

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from rulings.evaluation import evaluate, load_questions, report
 from rulings.indexing import index_entries, refresh_lexicon
 from rulings.models import Entry, Source, Status
-from rulings.search import analyse, find, search
+from rulings.search import Filters, analyse, find, search
 from rulings.services import entry_saved
 from tests.rulings.conftest import CORE, lexicon_counts, result_keys, word_facet_counts
 
@@ -189,6 +189,30 @@ def test_a_question_naming_only_a_game_answers_with_that_game(corpus, client):
     assert "No entry matches" not in page
     api = client.get("/api/rulings/search/", {"q": "what is inwo"}).json()
     assert api["named_game"] == "inwo" and {result["game"] for result in api["results"]} == {"inwo"}
+
+
+def test_a_question_naming_a_source_searches_that_source(corpus, client):
+    # "crf" was read as a typo of "crc" (an MLE card's symbol) and found Logos first; "what is the
+    # mle" found the Kell Scare erratum, as "MLE" is in most of the supplement's errata
+    crf, mle = "meccg-crf6-rulings-by-term", "highlander-mle-rule-supplement-2007"
+    found = find("what does the crf say about hazards")
+    assert found.named_source == crf and found.corrections == []
+    assert {entry.source.slug for entry in found.entries} == {crf}
+    assert any("hazard" in entry.text.lower() for entry in found.entries[:3])
+    for question in ("what is the mle", "mle", "the missing link expansions", "mle rule supplement"):
+        found = find(question)  # the source is the answer: its opening first
+        assert found.named_source == mle, question
+        assert result_keys(found.entries, 1) == [(mle, "introduction")], question
+    # a word of the question still searched within it: the MLE's logos, not the core rules' symbols
+    found = find("what do the logos in the corner of mle cards mean")
+    assert result_keys(found.entries, 1) == [(mle, "pre-game-cards/logos")]
+    page = client.get("/rulings/", {"q": "what is the mle"}).content.decode()
+    assert f'Only entries of <a href="/rulings/sources/{mle}/"><strong>' in page
+    api = client.get("/api/rulings/search/", {"q": "crf hazards"}).json()
+    assert api["named_source"] == crf and {result["source"]["slug"] for result in api["results"]} == {crf}
+    # chosen otherwise, the choice stands: the source named is not forced on it
+    chosen = find("what does the crf say about hazards", Filters(source=mle))
+    assert chosen.named_source == "" and {entry.source.slug for entry in chosen.entries} <= {mle}
 
 
 def test_a_hyphenated_word_read_as_its_parts_reads_each_part_as_the_vocabulary_does(corpus):

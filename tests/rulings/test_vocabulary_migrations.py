@@ -37,6 +37,7 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0061_judge_vocabulary_change_modify",
     "0062_judge_vocabulary_affect_act",
     "0063_judge_vocabulary_need_must",
+    "0064_judge_vocabulary_source_names",
 ]
 # The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra").
 CHANGED = {("cannot", "alternative"), ("extra", "alternative")} | {
@@ -94,6 +95,7 @@ def test_the_vocabulary_migrations_undone_and_redone_leave_the_table_as_it_was()
         # 0051 had changed 0025's "win" from "goal" to "goal, lose": restored
         assert JudgeWord.objects.get(typed="win", kind="alternative").means == "goal"
         assert "happen" not in vocabulary().alternatives  # what search reads, not only the table
+        assert vocabulary().sources == {}  # 0064's source names: none before
         # and nothing else changed
         assert {row for row in undone if row[:2] not in CHANGED and row not in removed} == {
             row for row in applied if row[:3] not in added and row[:2] not in CHANGED
@@ -103,6 +105,7 @@ def test_the_vocabulary_migrations_undone_and_redone_leave_the_table_as_it_was()
     assert _table() == applied
     assert vocabulary().alternatives["happen"] == ["occur"]
     assert vocabulary().alternatives["win"] == ["goal", "lose"]
+    assert vocabulary().sources["crf"] == "meccg-crf6-rulings-by-term"
     assert "location" not in vocabulary().alternatives
 
 
