@@ -359,7 +359,7 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
     assert first.recall(5) >= TUNING_RECALL_AT_5, "\n".join(first.misses)
     assert tuning.recall(5) >= ADDED_RECALL_AT_5, "\n".join(tuning.misses)
     # issue #14: "in the first five always", for the fresh questions of the probe rounds too
-    assert len(probes.ranks) >= 772 and probes.recall(5) == 1.0, f"{probes.recall(5):.3f}"
+    assert len(probes.ranks) >= 845 and probes.recall(5) == 1.0, f"{probes.recall(5):.3f}"
 
 
 # Every first tuning question's answer in the first five (the target of issue #14, met): a ranking
