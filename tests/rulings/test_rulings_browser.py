@@ -137,3 +137,27 @@ def test_a_word_searched_otherwise_than_typed_is_said_above_the_live_results(pag
     page.locator("#q").fill("what does exhaustion mean")
     said.wait_for(state="detached")
     assert "Exhaustion" in page.locator("ol.results > li").first.inner_text()
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_a_question_naming_a_source_says_so_and_links_it_on_a_phone(page):
+    # "crf" was read as a typo of "crc" and found an MLE card's symbol first: the question names the
+    # CRF, so its rulings alone answer, the page says so and links the source to browse it
+    call_command("import_sources", verbosity=0)
+    page.set_viewport_size({"width": 390, "height": 844})
+
+    page.goto("/rulings/")
+    page.locator("#q").press_sequentially("what does the crf say about hazards")
+    named = page.locator("#results .named-game")
+    named.wait_for()  # live results (htmx)
+    assert named.inner_text().startswith(
+        "Only entries of CRF 6, part III: Rulings by Term: the question names it."
+    )
+    metas = page.locator("ol.results > li .result-meta").all_inner_texts()
+    assert metas and all("CRF 6" in meta for meta in metas)
+    assert "Searched for" not in page.locator("#results").inner_text()  # "crf" is no typo
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390  # nothing runs off the screen
+
+    named.locator("a").click()
+    page.wait_for_url("**/rulings/sources/meccg-crf6-rulings-by-term/")
