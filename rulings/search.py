@@ -29,7 +29,7 @@ version: a search whose words came from another version reads them again):
    per word, words adjacent as in the question, a title the question names,
    examples after their rule); the returned page brings its source and cards. The count is exact when the pool holds all the
    matches, else estimated from the lexicon (or counted up to ``COUNT_CAP``). A question naming
-   a game searches that game's entries first, the others only if it has no match.
+   a source or a game searches its entries first, the others only if it has no match.
 
 The statement returns at least the re-ranker's ``DEPTH`` rows; those are ranked again in Python
 (``rulings.search_rerank``) before the page is cut. The returned entries are highlighted in Python (``Marker``), from their text and the query's words:
