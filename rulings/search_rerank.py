@@ -10,7 +10,10 @@ The two orders are fused by reciprocal rank, ``1 / (K + SQL rank) + DENSITY / (K
 ranks, not scores, so the density moves an entry a few places at most (the SQL's first stays among
 the first three; six when the question negates a word, below) and breaks near-ties rather than
 overturning the SQL (density alone would put "Allies cannot bear items." first for any question
-about allies). Entries after the first DEPTH keep the SQL order, below them.
+about allies). Entries after the first DEPTH keep the SQL order, below them. An SQL first scoring at
+least ``LEAD`` times the second is no near-tie, and stays first: ranks alone let the density put
+the short Annotation 2 before Annotation 23 for "annotation 23", which the SQL scored three times
+higher (FAQ 2 before FAQs 20 and 21 too).
 
 Two cards named with the same words in another order ("Duncan's Connor", "Connor's Duncan") are alike
 to the SQL, which reads words, not their order: the one the question names in order gains as if
@@ -48,6 +51,7 @@ K = 20  # reciprocal rank fusion's damping: a rank's weight falls slowly
 DENSITY = 0.15  # the density order's weight beside the SQL order's (1)
 NAMED = 0.15  # of twin titles, the one the question names in order: as if first of a third order
 NEGATED = 0.15  # an entry negating what the question negates: as if first of a fourth order
+LEAD = 2.0  # an SQL first scoring this many times the second stays first (1.5 lost a tuning answer)
 
 # The question's apostrophes are dropped before it is read ("don't": 'dont'), so the contractions
 # are those written without one, from the list that search drops as stop words (rulings.lemmas).
@@ -162,6 +166,7 @@ def rerank(entries: list[Entry], marker: Marker, query: str = "", said: str = ""
     `query`: the question's folded words, for the titles it names; `said`: the question as typed,
     for the words it negates (its contractions, "don't", are not among the folded words)."""
     head, rest = entries[:DEPTH], entries[DEPTH:]
+    decisive = len(head) > 1 and head[1].score > 0 and head[0].score >= LEAD * head[1].score
     shares = [density(entry, marker) for entry in head]
     by_density = sorted(range(len(head)), key=lambda i: (-shares[i], i))
     density_rank = {i: rank for rank, i in enumerate(by_density, 1)}
@@ -173,6 +178,8 @@ def rerank(entries: list[Entry], marker: Marker, query: str = "", said: str = ""
         entry.score = (K + 1) * (
             1 / (K + i + 1) + DENSITY / (K + density_rank[i]) + named_rank + negated_rank
         )
+    if decisive:  # as high as the highest fused score: first, as sorted() keeps the SQL order in a tie
+        head[0].score = max(entry.score for entry in head)
     for rank, entry in enumerate(rest, DEPTH + 1):
         entry.score = (K + 1) * (1 + DENSITY) / (K + rank)
     # sorted() is stable: the SQL order breaks a tie
