@@ -106,10 +106,19 @@ class Analysis:
 
 
 # Operators only when the query is clearly written with them: a quoted phrase, a leading "-", an
-# uppercase OR. A lowercase "or" is a word of a plain question ("can I block or dodge...").
+# uppercase OR among words in lower case. A lowercase "or" is a word of a plain question ("can I
+# block or dodge..."), and so is the "OR" of a question typed in capitals ("DOES A GUARD GET SWEPT
+# OR CAN IT STAY" required every word after it, and found nothing).
 # A "-" before a number is its sign ("at -1 ability"), not an exclusion: only a word is excluded.
 EXCLUSION = re.compile(r"(?:^|\s)-([^\W\d_][\w'-]*)")  # the excluded word
-OPERATORS = re.compile(rf'"|{EXCLUSION.pattern}|\sOR\s')
+OPERATORS = re.compile(rf'"|{EXCLUSION.pattern}')
+UPPERCASE_OR = re.compile(r"\sOR\s")
+
+
+def written_with_operators(text: str) -> bool:
+    return bool(OPERATORS.search(text) or (UPPERCASE_OR.search(text) and text != text.upper()))
+
+
 # The same sign as PostgreSQL's websearch would read it, with operators: dropped ("-1" as "1").
 SIGNED_NUMBER = re.compile(r"(^|\s)-(?=\d)")
 
@@ -139,7 +148,7 @@ def analyse(
     `respell`: read the question again with a typo of a judge word corrected (see below).
     `rejoin`: read it again with a word the corpus lacks joined to its neighbour (see below).
     `game_words`: a game's name is searched as words, not only as the game (search.find)."""
-    strict = bool(OPERATORS.search(text)) if operators is None else operators
+    strict = written_with_operators(text) if operators is None else operators
     judge = vocabulary()
     excluded = {fold(m) for m in EXCLUSION.findall(text)} if strict else set()
     rewritten = judge.rewritten(fold(text))

@@ -36,6 +36,16 @@ def test_a_lowercase_or_is_a_word_of_the_question_not_an_operator(corpus):
     assert (CORE, "advanced-concepts/dirty-tricks") in result_keys(fallback)
 
 
+def test_a_question_typed_in_capitals_reads_its_or_as_a_word(corpus):
+    # "DOES A GUARD GET SWEPT OR CAN IT STAY" was read as operators ("OR" is uppercase), every
+    # word after it required: the Guard rule was not in the first twenty; typed in lower case, first
+    question = "does a guard get swept or can it stay"
+    assert not analyse(question.upper()).strict
+    assert result_keys(search(question.upper())[1], 1) == result_keys(search(question)[1], 1)
+    assert result_keys(search(question.upper())[1], 1) == [(CORE, "advanced-concepts/guard")]
+    assert analyse('"POWER BLOW" OR DODGE').strict  # a phrase in capitals is still written with operators
+
+
 def test_an_entry_imported_last_is_found_when_many_earlier_ones_match(corpus):
     # a long question; no entry holds all its words or all but one, so the candidates come from the
     # "any two words" tier, which 120 entries imported earlier match before the late one
