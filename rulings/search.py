@@ -85,7 +85,7 @@ from rulings.search_ranking import (
 from rulings.search_rerank import DEPTH as RERANK_DEPTH
 from rulings.search_rerank import rerank
 from rulings.search_sql import Filters, apply_filters, run
-from rulings.vocabulary import GAME_WORDS
+from rulings.vocabulary import game_named
 
 # What callers import from here: the search and the names its answers and errors are made of.
 __all__ = [
@@ -218,7 +218,7 @@ def _in_named_scope(analysis: Analysis, filters: Filters, limit: int) -> tuple[F
                 return Found(count, entries, named, count_is, named_game=analysis.game), lexicon
             # the game's name is understood, not a word the rulings lack ("inwo")
             understood = dataclasses.replace(
-                analysis, left_out=[word for word in analysis.left_out if word not in GAME_WORDS]
+                analysis, left_out=[word for word in analysis.left_out if not game_named(word)]
             )
             return _listed(in_game, limit, understood, analysis.game), analysis.lexicon
         (count, count_is), entries, lexicon = _search(analysis, in_game, limit)

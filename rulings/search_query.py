@@ -17,7 +17,7 @@ from rulings.search_lexicon import READ_WORDS, compound_part, joined_pairs, read
 from rulings.search_memory import recalled_rows, remember
 from rulings.search_sql import run
 from rulings.textfold import fold, straight_quotes
-from rulings.vocabulary import FILLER_FACTOR, GAME_WORDS, TOKEN, set_aside, vocabulary
+from rulings.vocabulary import FILLER_FACTOR, TOKEN, game_named, set_aside, vocabulary
 
 MAX_QUERY = 500  # characters; longer queries are refused with a 400
 MAX_TOKENS = 48  # tokens of a query read against the lexicon (the rest are ignored)
@@ -155,14 +155,14 @@ def analyse(
     tokens = TOKEN.findall(rewritten)
     aside = set_aside(rewritten)
     typed = [token for token in tokens if token not in excluded and not is_contraction(token)]
-    named = {GAME_WORDS[token] for token in typed if token in GAME_WORDS}
+    named = {game_named(token) for token in typed} - {""}
     game = named.pop() if len(named) == 1 else ""
-    if game and not game_words and any(token not in GAME_WORDS for token in typed):
-        typed = [token for token in typed if token not in GAME_WORDS]  # a filter, not a word to find
-    named = {judge.sources[token] for token in typed if token in judge.sources}
+    if game and not game_words and any(not game_named(token) for token in typed):
+        typed = [token for token in typed if not game_named(token)]  # a filter, not a word to find
+    named = {judge.source_named(token) for token in typed} - {""}
     source = named.pop() if len(named) == 1 else ""
     if source:  # a filter, not a word to find: "mle" is in most of its errata, and "crf" in none
-        typed = [token for token in typed if token not in judge.sources]
+        typed = [token for token in typed if not judge.source_named(token)]
     if any(token not in aside for token in typed):
         typed = [token for token in typed if token not in aside]  # what it is not about (vocabulary.ASIDE)
     typed = typed[:MAX_TOKENS]

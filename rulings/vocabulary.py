@@ -24,6 +24,12 @@ GAME_WORDS = {
     "inwo": "inwo",
     "illuminati": "inwo",
 }
+POSSESSIVE = re.compile(r"'s?$")  # "inwo's rules", "the crf's ruling": the name is "inwo", "crf"
+
+
+def game_named(token: str) -> str:
+    """The game a word of a (folded) question names ("inwo", "inwo's"), else ""."""
+    return GAME_WORDS.get(POSSESSIVE.sub("", token), "")
 
 
 TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")  # a word of a question, as search reads it
@@ -65,6 +71,10 @@ class Vocabulary:
     known_words: frozenset[str] = frozenset()
     # a source's names ("crf": its slug): a question naming one searches that source first
     sources: dict[str, str] = field(default_factory=dict)
+
+    def source_named(self, token: str) -> str:
+        """The slug of the source a word of a (folded) question names ("crf", "crf's"), else ""."""
+        return self.sources.get(POSSESSIVE.sub("", token), "")
 
     def rewritten(self, folded: str) -> str:
         # a phrase with a gap first: it holds more than a phrase inside it ("multiple * at once"

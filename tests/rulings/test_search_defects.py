@@ -225,6 +225,20 @@ def test_a_question_naming_a_source_searches_that_source(corpus, client):
     assert chosen.named_source == "" and {entry.source.slug for entry in chosen.entries} <= {mle}
 
 
+def test_a_game_or_source_named_in_the_possessive_or_without_its_hyphen_is_named(corpus):
+    # "inwo's rules for attacks" found no INWO entry in the first three ("inwo's" was a word the
+    # rulings lack); "the crf's ruling on agents" left "crf's" out; "middle earth", two words, found
+    # the entries mentioning Middle-earth first, and Agent ruling 1 was not in the first three
+    assert find("inwo's rules for attacks").named_game == "inwo"
+    found = find("the crf's ruling on agents")
+    assert found.named_source == "meccg-crf6-rulings-by-term" and found.left_out == []
+    found = find("in middle earth can agents attack each other")
+    assert found.named_game == "meccg"
+    assert result_keys(found.entries, 1) == [("meccg-crf6-rulings-by-term", "agent/ruling-1")]
+    only = find("inwo's")  # the game alone, possessive: its entries, the name no word left out
+    assert only.named_game == "inwo" and only.left_out == [] and only.entries
+
+
 def test_an_faq_or_annotation_cited_by_its_number_comes_first(corpus):
     # "annotation 23" found Annotation 2 first: the SQL scored Annotation 23 three times higher, but
     # the re-ranker fused ranks, and the short Annotation 2 holds a larger share of the question's
