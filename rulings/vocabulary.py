@@ -66,8 +66,9 @@ class Vocabulary:
     alternatives: dict[str, list[str]]
     fillers: frozenset[str]
     gapped: tuple[tuple[re.Pattern, str], ...] = ()  # phrases with a GAP, and what they read
-    # the words it reads otherwise (those with alternatives, those of its phrases): mostly words the
-    # documents lack, so a typo of one is near no corpus word (rulings.search_query reads it so)
+    # the words it reads otherwise (those with alternatives, those of its phrases, the names of games
+    # and sources): mostly words the documents lack, so a typo of one is near no corpus word
+    # (rulings.search_query reads it so: "inow" for "inwo", the game)
     known_words: frozenset[str] = frozenset()
     # a source's names ("crf": its slug): a question naming one searches that source first
     sources: dict[str, str] = field(default_factory=dict)
@@ -134,7 +135,7 @@ def vocabulary() -> Vocabulary:
         alternatives,
         frozenset(fillers),
         tuple(gapped),
-        frozenset(alternatives) | phrase_words,
+        frozenset(alternatives) | phrase_words | GAME_WORDS.keys() | sources.keys(),
         sources=sources,
     )
     _vocabulary = (time.monotonic(), cached)

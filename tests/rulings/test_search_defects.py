@@ -237,6 +237,12 @@ def test_a_game_or_source_named_in_the_possessive_or_without_its_hyphen_is_named
     assert result_keys(found.entries, 1) == [("meccg-crf6-rulings-by-term", "agent/ruling-1")]
     only = find("inwo's")  # the game alone, possessive: its entries, the name no word left out
     assert only.named_game == "inwo" and only.left_out == [] and only.entries
+    # misspelled, a game's name is corrected to it and names it: "highlnader" was searched as the
+    # word "highlander" in every game, and "illumanati groups" found a Highlander entry second
+    for question, game in (("highlnader power blow", "highlander"), ("illumanati groups", "inwo")):
+        found = find(question)
+        assert found.named_game == game and {entry.source.game for entry in found.entries} == {game}, question
+        assert found.corrections, question  # and the judge is told of the correction
 
 
 def test_an_faq_or_annotation_cited_by_its_number_comes_first(corpus):
