@@ -214,7 +214,11 @@ DERIVED_ENDINGS = (
 
 @functools.lru_cache(maxsize=8192)  # per word of every question: 26 endings over each base
 def _derived(word: str) -> frozenset[str]:
-    """The verb's noun or the noun's verb, as DERIVED_ENDINGS make them, that English uses."""
+    """The verb's noun or the noun's verb, as DERIVED_ENDINGS make them, that English uses, of a
+    word English uses: a typo is no noun of a verb ("depense", for "defense", was read as "depend",
+    and its correction never made)."""
+    if not is_english(word):
+        return frozenset()
     found = set()
     # "-ed" here and not in _bases: these verbs are regular, while an irregular form with "-ed" is
     # another verb ("founded" is not "find", "bored" not "bear")

@@ -200,6 +200,13 @@ def test_a_one_letter_typo_is_read_as_a_word_one_letter_away(corpus, meant, at, 
         assert read.ndoc >= lexicon[analyse(meant).words[0].lexeme] >= 2, (typed, read_as)
 
 
+def test_a_typo_that_looks_like_a_derived_noun_is_corrected(corpus):
+    # the hypothesis test above drew "depense" (defense, its f changed): read as the noun of
+    # "depend" (respond/response), it was searched as that and never corrected
+    analysis = analyse("depense")
+    assert [(fixed.typed, fixed.read_as) for fixed in analysis.corrections] == [("depense", "defense")]
+
+
 def test_a_typo_is_read_as_a_word_with_its_first_letter(corpus):
     """People rarely get a word's first letter wrong: of the words one letter away, one that starts
     as typed comes first, though another is more used ("sords" was read as "words", which twice as

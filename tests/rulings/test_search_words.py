@@ -45,6 +45,8 @@ def test_a_verb_and_its_noun_are_one_word_to_the_search(db):
     assert forms("responded") == forms("responding") == ["response"]
     assert forms("decisions") == ["decide"] and "permission" in forms("permit")
     assert forms("spend") == ["spent"]  # "spense" is no English word
+    # a typo is no noun of a verb: "depense" (for "defense") was read as "depend", never corrected
+    assert forms("depense") == []
     _corpus(
         {
             "response": "A player may play one card in response to each action of the opponent.",
