@@ -56,6 +56,8 @@ QUERIES = [
     ("can I block or dodge a dirty trick", ""),  # a lowercase "or": a plain question
     ("exahustion", ""),  # swapped letters: the swap lookup
     ("who goes first in inwo", ""),  # a game named: that game's entries are searched first
+    ("what does the crf say about hazards", ""),  # a source named: its entries are searched first
+    ("what is the mle", ""),  # a source named alone: its entries in document order
     ("can a wounded ranger in a moving company tap to cancel a hazard creature attack", "meccg"),  # long
 ]
 
