@@ -159,10 +159,10 @@ def analyse(
     game = named.pop() if len(named) == 1 else ""
     if game and not game_words and any(not game_named(token) for token in typed):
         typed = [token for token in typed if not game_named(token)]  # a filter, not a word to find
+    # a source named filters (search.find); its name is still a word to find when the rulings use
+    # it ("what does mle mean": the FAQ on MLE's abbreviations), never a typo (below)
     named = {judge.source_named(token) for token in typed} - {""}
     source = named.pop() if len(named) == 1 else ""
-    if source:  # a filter, not a word to find: "mle" is in most of its errata, and "crf" in none
-        typed = [token for token in typed if not judge.source_named(token)]
     if any(token not in aside for token in typed):
         typed = [token for token in typed if token not in aside]  # what it is not about (vocabulary.ASIDE)
     typed = typed[:MAX_TOKENS]
@@ -223,6 +223,8 @@ def analyse(
         filler = word in judge.fillers or word in aside
         if ndoc is None and filler:
             continue  # a question word the documents never use says nothing
+        if ndoc is None and source and judge.source_named(word):
+            continue  # the source's name, understood as the filter: no typo ("crf" was read as "crc")
         total = max(total or 1, 1)
         # read as the two words it runs together, each weighed as typed, unless one letter from a
         # corpus word reads it whole ("situatnion" is no "situat" and "nion")
@@ -283,6 +285,10 @@ def analyse(
         # are the word's, not the typo's. Read again as corrected: a second statement, for such a
         # question alone; the judge is still told of the correction.
         return _respelled(text, operators, respelled, tokens)
+    if source and all(judge.source_named(word.typed) for word in analysis.words):
+        # nothing asked but the source ("what is the mle"): it is the answer (search.find), not the
+        # entries mentioning its name (the errata of MLE cards, "MLE" in most of them)
+        analysis.words = []
     analysis.folded = " ".join(spelled.values())
     _keep_rarest(analysis)
     return analysis

@@ -213,6 +213,11 @@ def test_a_question_naming_a_source_searches_that_source(corpus, client):
         found = find(question)  # the source is the answer: its opening first
         assert found.named_source == mle, question
         assert result_keys(found.entries, 1) == [(mle, "introduction")], question
+    # asked what the name means, the name is a word to find too: the FAQ on MLE's abbreviations
+    for question in ("what does mle mean", "what does mle stand for"):
+        found = find(question)
+        assert found.named_source == mle, question
+        assert result_keys(found.entries, 1) == [(mle, "faq/what-do-mle-mlc-soi-rc-ddc-mean")], question
     # a word of the question still searched within it: the MLE's logos, not the core rules' symbols
     found = find("what do the logos in the corner of mle cards mean")
     assert result_keys(found.entries, 1) == [(mle, "pre-game-cards/logos")]
