@@ -77,6 +77,7 @@ from rulings.search_query import (
 from rulings.search_ranking import (
     COUNT_CAP,
     COUNT_EXACTLY,
+    NOT_LOADED,
     POOL,
     estimable,
     result_fields,
@@ -85,6 +86,7 @@ from rulings.search_ranking import (
 from rulings.search_rerank import DEPTH as RERANK_DEPTH
 from rulings.search_rerank import rerank
 from rulings.search_sql import Filters, apply_filters, run
+from rulings.selectors import all_sources
 from rulings.vocabulary import game_named
 
 # What callers import from here: the search and the names its answers and errors are made of.
@@ -164,13 +166,29 @@ def find(raw_query: str, filters: Filters | None = None, limit: int = 20) -> Fou
 
 
 def _listed(filters: Filters, limit: int, analysis: Analysis | None = None, named_game: str = "") -> Found:
-    """The filtered entries in document order: the answer to a query with no word to find."""
-    base = apply_filters(Entry.objects.all(), filters)
-    entries = list(
-        base.select_related("source").prefetch_related("cards").order_by("source", "position")[:limit]
-    )
+    """The filtered entries in document order: the answer to a query with no word to find. Source
+    by source, in the sources' order, each read in its order (an index range each, most often one:
+    ordered by the source's own columns, every entry of the sources was read and sorted, 50 ms for
+    the MLE's 27,000 at 100,000 entries)."""
+    base = apply_filters(Entry.objects.all(), filters).defer(*NOT_LOADED).select_related("source")
+    entries: list[Entry] = []
+    for source in all_sources():
+        if (filters.game and source.game != filters.game) or (
+            filters.source and source.slug != filters.source
+        ):
+            continue
+        entries += base.filter(source_id=source.pk).order_by("position")[: limit - len(entries)]
+        if len(entries) >= limit:
+            break
+    cards: dict[int, list[dict]] = {}  # as the search's rows bring them: by name
+    for entry_id, slug, name in (
+        Entry.cards.through.objects.filter(entry_id__in=[entry.pk for entry in entries])
+        .order_by("card__name")
+        .values_list("entry_id", "card__slug", "card__name")
+    ):
+        cards.setdefault(entry_id, []).append({"slug": slug, "name": name})
     for entry in entries:
-        entry.score, entry.highlight = 0.0, ""
+        entry.score, entry.highlight, entry.card_refs = 0.0, "", cards.get(entry.pk, [])
     # counted up to COUNT_CAP, as a search is: an exact count of the whole corpus costs a scan
     count = base.order_by()[:COUNT_CAP].count() if entries else 0
     return Found(count, entries, analysis, _capped(count, EXACT), named_game=named_game)

@@ -9,9 +9,11 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from django.utils.text import slugify
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from cards.models import Card
 from rulings.evaluation import evaluate, load_questions, report
 from rulings.indexing import index_entries, refresh_lexicon
 from rulings.models import Entry, Source, Status
@@ -218,6 +220,15 @@ def test_a_question_naming_a_source_searches_that_source(corpus, client):
         found = find(question)
         assert found.named_source == mle, question
         assert result_keys(found.entries, 1) == [(mle, "faq/what-do-mle-mlc-soi-rc-ddc-mean")], question
+    # listed, the entries bring their cards, by name, as the search's rows do (the API shows them)
+    intro = Entry.objects.get(source__slug=mle, key="introduction", status=Status.CURRENT)
+    for name in ("Zeta Card", "Alpha Card"):
+        intro.cards.add(Card.objects.create(game="highlander", name=name, slug=slugify(name), type="Event"))
+    api = client.get("/api/rulings/search/", {"q": "what is the mle"}).json()
+    assert api["named_source"] == mle and api["results"][0]["cards"] == [
+        {"slug": "alpha-card", "name": "Alpha Card"},
+        {"slug": "zeta-card", "name": "Zeta Card"},
+    ]
     # a word of the question still searched within it: the MLE's logos, not the core rules' symbols
     found = find("what do the logos in the corner of mle cards mean")
     assert result_keys(found.entries, 1) == [(mle, "pre-game-cards/logos")]
