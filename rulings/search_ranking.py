@@ -136,13 +136,13 @@ def share_of_filters(analysis: Analysis, filters: Filters) -> float | None:
 
 
 # Model.from_db takes the fields in the model's order; the stored search data stays behind.
-NOT_LOADED = {"search_vector", "search_names", "link_text"}
+_NOT_LOADED = {"search_vector", "search_names", "link_text"}
 
 
 @functools.lru_cache(maxsize=1)
 def result_fields() -> tuple[list, list]:
     return list(Source._meta.concrete_fields), [
-        f for f in Entry._meta.concrete_fields if f.name not in NOT_LOADED
+        f for f in Entry._meta.concrete_fields if f.name not in _NOT_LOADED
     ]
 
 
