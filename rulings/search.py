@@ -172,6 +172,7 @@ def _listed(filters: Filters, limit: int, analysis: Analysis | None = None, name
     entries), and the ORM compiled three statements a call."""
     _, entry_fields = result_fields()
     columns = tuple(field.attname for field in entry_fields)  # in the model's order, as from_db reads them
+    _, entry_names, _ = _loaded_names()  # the same names as a set, as from_db looks each up
     others = dataclasses.replace(filters, game="", source="")
     sources = [
         source
@@ -183,7 +184,7 @@ def _listed(filters: Filters, limit: int, analysis: Analysis | None = None, name
     for source in sources:
         sql, params = filtered(others, "rulings_entry.source_id = %s", (source.pk,), columns)
         for row in run(f"{sql} ORDER BY rulings_entry.position LIMIT %s", [*params, limit - len(entries)]):
-            entry = Entry.from_db(connection.alias, columns, row)
+            entry = Entry.from_db(connection.alias, entry_names, row)
             entry.source = source
             entries.append(entry)
         if len(entries) >= limit:
