@@ -115,6 +115,15 @@ class SearchAnswerSerializer(serializers.Serializer):
     named_source = serializers.CharField(
         allow_null=True, help_text="the slug of the source the question names"
     )
+    unmatched_game = serializers.ChoiceField(
+        choices=Game.choices,
+        allow_null=True,
+        help_text="the game the question names, none of whose entries matched: all games were searched",
+    )
+    unmatched_source = serializers.CharField(
+        allow_null=True,
+        help_text="the slug of the source the question names, none of whose entries matched",
+    )
     results = SearchResultSerializer(many=True)
 
 
@@ -171,6 +180,10 @@ class SearchView(APIView):
                 "named_game": found.named_game or None,
                 # the same for the source it names ("what does the crf say about hazards")
                 "named_source": found.named_source or None,
+                # the game or source the question names when none of its entries matched: the
+                # results are from the others ("what does meccg stand for")
+                "unmatched_game": found.unmatched_game or None,
+                "unmatched_source": found.unmatched_source or None,
                 "results": [result_dict(entry, request) for entry in found.entries],
             }
         )

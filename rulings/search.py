@@ -123,6 +123,10 @@ class Found:
     count_is: str = EXACT  # EXACT, ABOUT (estimated from the lexicon) or AT_LEAST (COUNT_CAP or more)
     named_game: str = ""  # the game the question names, whose entries alone were searched
     named_source: str = ""  # the slug of the source the question names, whose entries alone were searched
+    # the game or the source's slug the question names but none of whose entries matched: the
+    # entries are from all of them, which the judge must be told ("what does meccg stand for")
+    unmatched_game: str = ""
+    unmatched_source: str = ""
 
     @property
     def corrections(self) -> list[Correction]:
@@ -230,7 +234,8 @@ def _in_named_scope(analysis: Analysis, filters: Filters, limit: int) -> tuple[F
     say about hazards", "who goes first in inwo"), as if its facet were chosen, unless one is
     chosen or the named one has no match: a preference in the ranking alone let the candidates
     fill up with another game's entries, which the index lists first ("inwo attack" found 94
-    Highlander entries and no INWO one)."""
+    Highlander entries and no INWO one). A named one with no match is searched past, and said."""
+    unmatched = {}
     if analysis.source and not filters.source:
         in_source = dataclasses.replace(filters, source=analysis.source)
         if analysis.words:
@@ -243,6 +248,7 @@ def _in_named_scope(analysis: Analysis, filters: Filters, limit: int) -> tuple[F
             found, lexicon = _listed(in_source, limit, analysis), analysis.lexicon
         if found.entries:
             return dataclasses.replace(found, named_source=analysis.source), lexicon
+        unmatched["unmatched_source"] = analysis.source
     if analysis.game and not filters.game:
         in_game = dataclasses.replace(filters, game=analysis.game)
         if not analysis.words:
@@ -252,17 +258,20 @@ def _in_named_scope(analysis: Analysis, filters: Filters, limit: int) -> tuple[F
             named = analyse(analysis.text, analysis.strict, game_words=True)
             (count, count_is), entries, lexicon = _search(named, in_game, limit)
             if entries:
-                return Found(count, entries, named, count_is, named_game=analysis.game), lexicon
+                found = Found(count, entries, named, count_is, named_game=analysis.game, **unmatched)
+                return found, lexicon
             # the game's name is understood, not a word the rulings lack ("inwo")
             understood = dataclasses.replace(
                 analysis, left_out=[word for word in analysis.left_out if not game_named(word)]
             )
-            return _listed(in_game, limit, understood, analysis.game), analysis.lexicon
+            found = _listed(in_game, limit, understood, analysis.game)
+            return dataclasses.replace(found, **unmatched), analysis.lexicon
         (count, count_is), entries, lexicon = _search(analysis, in_game, limit)
         if entries:
-            return Found(count, entries, analysis, count_is, named_game=analysis.game), lexicon
+            return Found(count, entries, analysis, count_is, named_game=analysis.game, **unmatched), lexicon
+        unmatched["unmatched_game"] = analysis.game
     (count, count_is), entries, lexicon = _search(analysis, filters, limit)
-    return Found(count, entries, analysis, count_is), lexicon
+    return Found(count, entries, analysis, count_is, **unmatched), lexicon
 
 
 @functools.lru_cache(maxsize=1)

@@ -67,6 +67,7 @@ def search_page(request):
     error, count, count_is, results, facets, corrections, left_out = "", 0, EXACT, [], [], [], []
     facets_estimated = False
     suggested, recent, viewed, named_game, named_source = None, [], [], "", None
+    unmatched_game, unmatched_source = "", None
     sources = selectors.all_sources()
     try:
         if query.strip():
@@ -76,6 +77,10 @@ def search_page(request):
             corrections, left_out = found.corrections, found.left_out
             named_game = Game(found.named_game).label if found.named_game else ""
             named_source = next((source for source in sources if source.slug == found.named_source), None)
+            unmatched_game = Game(found.unmatched_game).label if found.unmatched_game else ""
+            unmatched_source = next(
+                (source for source in sources if source.slug == found.unmatched_source), None
+            )
             results = lines(label_all(found.entries), show_text=True)
             # the game or source the question names narrows the other facets as one chosen would
             searched = dataclasses.replace(
@@ -97,6 +102,8 @@ def search_page(request):
         "left_out": left_out,
         "named_game": named_game,
         "named_source": named_source,
+        "unmatched_game": unmatched_game,
+        "unmatched_source": unmatched_source,
         "results": results,
         "error": error,
         "games": Game.choices,

@@ -32,7 +32,17 @@ def corpus(db):
 
 
 # what the search API answers, whatever the question
-SEARCH_ANSWER_KEYS = {"count", "count_is", "corrections", "left_out", "named_game", "named_source", "results"}
+SEARCH_ANSWER_KEYS = {
+    "count",
+    "count_is",
+    "corrections",
+    "left_out",
+    "named_game",
+    "named_source",
+    "unmatched_game",
+    "unmatched_source",
+    "results",
+}
 
 
 def test_search_page_has_facets_with_counts_and_highlights(client, corpus):

@@ -261,6 +261,32 @@ def test_a_game_or_source_named_in_the_possessive_or_without_its_hyphen_is_named
         assert found.corrections, question  # and the judge is told of the correction
 
 
+def test_a_named_game_or_source_with_no_match_is_searched_past_and_the_judge_told(corpus, client):
+    # "what does meccg stand for" names MECCG, whose entries lack "stand": every game was searched
+    # and Highlander entries came back as if they answered for MECCG, without a word about it
+    found = find("what does meccg stand for")
+    assert found.unmatched_game == "meccg" and found.named_game == ""
+    assert found.entries and "meccg" not in {entry.source.game for entry in found.entries}
+    page = client.get("/rulings/", {"q": "what does meccg stand for"}).content.decode()
+    assert "No entry of <strong>Middle-earth CCG</strong> matches the question" in page
+    assert "so every game was searched" in page and "Only entries of" not in page
+    api = client.get("/api/rulings/search/", {"q": "what does meccg stand for"}).json()
+    assert api["unmatched_game"] == "meccg" and api["named_game"] is None
+    # a source the same: the CRF has no quickening, the Highlander supplement does
+    crf = "meccg-crf6-rulings-by-term"
+    found = find("what does the crf say about quickening")
+    assert found.unmatched_source == crf and found.named_source == ""
+    assert found.entries and crf not in {entry.source.slug for entry in found.entries}
+    page = client.get("/rulings/", {"q": "what does the crf say about quickening"}).content.decode()
+    assert (
+        f'No entry of <a href="/rulings/sources/{crf}/">' in page and "so every source was searched" in page
+    )
+    assert client.get("/api/rulings/search/", {"q": "crf quickening"}).json()["unmatched_source"] == crf
+    # a named game that matches says nothing of the kind
+    found = find("who goes first in inwo")
+    assert found.named_game == "inwo" and found.unmatched_game == "" and found.unmatched_source == ""
+
+
 def test_an_faq_or_annotation_cited_by_its_number_comes_first(corpus):
     # "annotation 23" found Annotation 2 first: the SQL scored Annotation 23 three times higher, but
     # the re-ranker fused ranks, and the short Annotation 2 holds a larger share of the question's
