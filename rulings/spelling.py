@@ -20,6 +20,8 @@ import functools
 import gzip
 import importlib.resources
 import json
+import re
+import string
 
 SPELLING_MIN = 0.45  # trigram similarity for the nearest corpus word to take a misspelled word's place
 # entries that must use a word one letter away for it to take a typo's place: slang no list knows
@@ -126,6 +128,50 @@ def _one_edit_apart(a: str, b: str) -> bool:
     return short[at:] == long[at + 1 :]
 
 
+# The documents' own typos ("succesful", "attemtped", "enviroment"): a word of a document that is no
+# English word, written in lower case (a name is capitalised: "Lobos", "Manny"), one letter
+# dropped, added, changed or swapped from one English word alone that keeps its first letter, both
+# of this many letters or more (shorter words are one letter from too many). An ending added or
+# dropped ("armors", "reshuffled") is no typo: the stemmer joins those itself.
+DOCUMENT_TYPO_MIN = 5
+DOCUMENT_TYPO_MAX_NDOC = 5  # a word more entries use is the game's own, not a typo ("meccg")
+# (the CRF writes "succesful" and "succesfully" in two entries each: one stem, four entries)
+_WORD = re.compile(r"\w+")
+
+
+@functools.lru_cache(maxsize=65536)  # per distinct word of the corpus, read at each indexing
+def meant_spelling(word: str) -> str | None:
+    """The English word a document's typo stands for ("attemtped": "attempted"), or None."""
+    if len(word) < DOCUMENT_TYPO_MIN or len(word) > MAX_SPELLED_LETTERS or word in _word_counts():
+        return None  # any word the list counts, however rare ("playable" is no typo of "payable")
+    english = _english_words()
+    variants = {word[:i] + word[i + 1 :] for i in range(1, len(word))}  # the first letter kept
+    variants |= {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(1, len(word) - 1)}
+    for i in range(1, len(word) + 1):
+        for letter in string.ascii_lowercase:
+            variants.add(word[:i] + letter + word[i:])
+            if i < len(word):
+                variants.add(word[:i] + letter + word[i + 1 :])
+    meant = [
+        variant
+        for variant in variants
+        if len(variant) >= DOCUMENT_TYPO_MIN
+        and variant in english
+        and not (variant.startswith(word) or word.startswith(variant))
+    ]
+    return meant[0] if len(meant) == 1 else None
+
+
+def document_typos(text: str) -> list[tuple[str, str]]:
+    """(typo, the English word it stands for) of each word of a text that may be a typo, sorted. A
+    word the text also writes capitalised is taken for a name. Whether the corpus bears the reading
+    out is rulings.indexing's to ask."""
+    words = set(_WORD.findall(text))
+    capitalised = {word.lower() for word in words if not word.islower()}
+    typed = {word for word in words if word.islower() and word.isascii()} - capitalised
+    return sorted((word, meant) for word in typed if (meant := meant_spelling(word)))
+
+
 def read_by_letters(words: list[str]) -> list[bool]:
     """For each (folded) word, whether its one-letter variants are made when the corpus lacks it:
     no English word (it is no typo), none longer than MAX_SPELLED_LETTERS, the first
@@ -138,10 +184,16 @@ def read_by_letters(words: list[str]) -> list[bool]:
 
 
 @functools.cache
+def _word_counts() -> dict[str, int]:
+    """pyspellchecker's 160,000 words, each with how often English writing uses it."""
+    resource = importlib.resources.files("spellchecker") / "resources" / "en.json.gz"
+    return json.loads(gzip.decompress(resource.read_bytes()))
+
+
+@functools.cache
 def _english_words() -> frozenset[str]:
     """The words English uses (40,000 of pyspellchecker's 160,000 counted), read once per process."""
-    resource = importlib.resources.files("spellchecker") / "resources" / "en.json.gz"
-    counts = json.loads(gzip.decompress(resource.read_bytes()))
+    counts = _word_counts()
     least = ENGLISH_MIN_FREQUENCY * sum(counts.values())
     return frozenset(word for word, n in counts.items() if n >= least)
 

@@ -340,3 +340,68 @@ def test_a_joined_name_is_told_in_the_order_typed(corpus):
         ("vehcle", "vehicle"),
         ("side swipe", "sideswipe"),
     ]
+
+
+CRF = "meccg-crf6-rulings-by-term"
+
+
+def test_the_documents_own_typos_are_found_by_their_right_spelling(corpus):
+    # The CRF writes "succesful", "attemtped", "seperate": a judge spelling the word right did not
+    # match those rulings through it. Each is now indexed under its right spelling too.
+    mle = "highlander-mle-rule-supplement-2007"
+    for slug, key, right in (
+        (CRF, "burglary-attempts/ruling-1", "successful"),
+        (CRF, "corruption/ruling-2", "attempted"),
+        (CRF, "annotation-6", "separate"),
+        (CRF, "sideboard/ruling-2", "permanent"),
+        (mle, "in-game-cards/unexpected-cards", "defense"),  # "defence": the American spelling too
+    ):
+        text = Entry.objects.get(source__slug=slug, key=key, status="current").text
+        with connection.cursor() as cursor:  # the entry's own words do not match the right spelling
+            cursor.execute(
+                "SELECT to_tsvector('english', %s) @@ plainto_tsquery('english', %s)", [text, right]
+            )
+            assert cursor.fetchone() == (False,), right
+        assert (slug, key) in result_keys(search(right, limit=100)[1], 100), right
+    # the typo itself is still a word of the entry: a judge may type it the same way
+    assert (CRF, "annotation-6") in result_keys(search("seperate")[1], 100)
+
+
+def test_only_a_word_no_list_knows_is_a_document_typo():
+    from rulings.spelling import document_typos, meant_spelling
+
+    assert meant_spelling("succesful") == "successful" and meant_spelling("attemtped") == "attempted"
+    # a rare word is a word ("playable" is one letter from "payable"), an added ending is the
+    # stemmer's ("armors"), a short word is one letter from too many ("tapd")
+    assert [meant_spelling(word) for word in ("playable", "armors", "negated", "tapd")] == [None] * 4
+    # a capitalised word is a name ("Lobos" is one letter from "logos"); the parts of a word joined
+    # by an apostrophe or a hyphen are words
+    assert document_typos("Lobos said lobos: a succesful attack") == [("succesful", "successful")]
+    assert document_typos("Succesful, and succesful") == []
+    assert document_typos("enviroment's succesful-attemtped") == [
+        ("attemtped", "attempted"),
+        ("enviroment", "environment"),
+        ("succesful", "successful"),
+    ]
+
+
+def test_an_edit_that_makes_or_mends_a_typo_is_indexed_as_the_admin_saves(corpus):
+    from rulings.services import entry_saved
+
+    entry = Entry.objects.get(source__slug=CRF, key="burglary-attempts/ruling-1", status="current")
+    entry.text = entry.text.replace("succesful", "sucessful")  # another typo of the same word
+    entry.save()
+    entry_saved(entry)
+    assert (CRF, entry.key) in result_keys(search("successful", limit=100)[1], 100)
+    entry.text = entry.text.replace("sucessful", "prosperous")  # mended away: no longer found by it
+    entry.save()
+    entry_saved(entry)
+    assert (CRF, entry.key) not in result_keys(search("successful", limit=100)[1], 100)
+    # a reading the corpus does not bear out is not made: "meccg", written in lower case, is the
+    # word of many entries (not a typo of "mecca"); "connor" in lower case reads as no word the
+    # rulings use ("condor")
+    entry.text += " As the meccg rules say, connor may not."
+    entry.save()
+    entry_saved(entry)
+    assert search("mecca")[1] == [] and search("condor")[1] == []
+    assert (CRF, entry.key) in result_keys(search("meccg", limit=100)[1], 100)
