@@ -264,7 +264,11 @@ def analyse(
         alternatives = [known[other] for other in others.get(typed_part, others[word]) if other in known]
         read = _word(lexeme, ndoc or 0, total, word, alternatives, corrected, filler)
         if read.ndoc == 0 and not strict:  # an operator query's words are its own to choose
-            if respell and not english and (meant := spelling.judge_word_meant(word, judge.known_words)):
+            if (
+                respell
+                and not english
+                and (meant := spelling.judge_word_meant(word, judge.known_words, judge.names))
+            ):
                 respelled[word] = (meant, "")  # a typo of a judge word: "smalest" for "smallest"
                 continue
             analysis.left_out.append(typed_part)

@@ -44,6 +44,11 @@ MAX_SPELLED_WORDS = 8
 # A typo the corpus cannot read is read as a judge word one letter from it only if both have this
 # many letters: a short word is one letter from too many ("tap", "top", "tip").
 JUDGE_TYPO_MIN = 5
+# ... but a game's or a source's name is short: one with two neighbours swapped is read from this
+# many letters ("inow" for "inwo", "cfr" for "crf"; a swap keeps every letter, so it points to one
+# name where a letter changed points to many words; an ordinary word's swap may be a stop word's,
+# "teh", which is no word to search)
+JUDGE_SWAP_MIN = 3
 
 
 # The query's reading (rulings.search_lexicon.READ_WORDS_SQL) joins this for each typed word: a word the
@@ -96,19 +101,37 @@ def shown_variant(variants: list[str]) -> str:
     return next((variant for variant in variants if is_english(variant)), variants[0])
 
 
-def judge_word_meant(typed: str, judge_words: frozenset[str]) -> str | None:
+def judge_word_meant(
+    typed: str, judge_words: frozenset[str], names: frozenset[str] = frozenset()
+) -> str | None:
     """The judge vocabulary's word a typo the corpus cannot read stands for ("smalest": "smallest",
     "thorw": "throw"): the one word one letter dropped, added, changed or swapped from it that keeps
-    its first letter, of words of JUDGE_TYPO_MIN letters or more. None when none or several are: a
-    guess between two words would search for what the judge did not ask."""
-    if len(typed) < JUDGE_TYPO_MIN or len(typed) > MAX_SPELLED_LETTERS:
+    its first letter, of words of JUDGE_TYPO_MIN letters or more; of the `names` of games and
+    sources, from JUDGE_SWAP_MIN letters, two neighbours swapped ("inow": "inwo"). None when none
+    or several are: a guess between two words would search for what the judge did not ask."""
+    if len(typed) < JUDGE_SWAP_MIN or len(typed) > MAX_SPELLED_LETTERS:
         return None
     meant = [
         word
         for word in judge_words
-        if len(word) >= JUDGE_TYPO_MIN and word[0] == typed[0] and _one_edit_apart(typed, word)
+        if word[0] == typed[0]
+        and (
+            (len(typed) >= JUDGE_TYPO_MIN and len(word) >= JUDGE_TYPO_MIN and _one_edit_apart(typed, word))
+            or (word in names and len(word) == len(typed) and _swapped(typed, word))
+        )
     ]
     return meant[0] if len(meant) == 1 else None
+
+
+def _swapped(a: str, b: str) -> bool:
+    """Whether two neighbouring letters swapped make `a` (of `b`'s length) into `b`."""
+    differ = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+    return (
+        len(differ) == 2
+        and differ[1] == differ[0] + 1
+        and a[differ[0]] == b[differ[1]]
+        and a[differ[1]] == b[differ[0]]
+    )
 
 
 def _one_edit_apart(a: str, b: str) -> bool:
@@ -116,13 +139,7 @@ def _one_edit_apart(a: str, b: str) -> bool:
     if a == b or abs(len(a) - len(b)) > 1:
         return False
     if len(a) == len(b):
-        differ = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
-        return len(differ) == 1 or (
-            len(differ) == 2
-            and differ[1] == differ[0] + 1
-            and a[differ[0]] == b[differ[1]]
-            and a[differ[1]] == b[differ[0]]
-        )
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1 or _swapped(a, b)
     short, long = (a, b) if len(a) < len(b) else (b, a)
     at = next((i for i, (x, y) in enumerate(zip(short, long, strict=False)) if x != y), len(short))
     return short[at:] == long[at + 1 :]

@@ -73,6 +73,11 @@ class Vocabulary:
     # a source's names ("crf": its slug): a question naming one searches that source first
     sources: dict[str, str] = field(default_factory=dict)
 
+    @property
+    def names(self) -> frozenset[str]:
+        """The names of games and sources: short, so their typos are read by a swap alone too."""
+        return frozenset(GAME_WORDS.keys() | self.sources.keys())
+
     def source_named(self, token: str) -> str:
         """The slug of the source a word of a (folded) question names ("crf", "crf's"), else ""."""
         return self.sources.get(POSSESSIVE.sub("", token), "")

@@ -261,6 +261,19 @@ def test_a_game_or_source_named_in_the_possessive_or_without_its_hyphen_is_named
         assert found.corrections, question  # and the judge is told of the correction
 
 
+def test_a_short_name_of_a_game_or_source_with_two_letters_swapped_names_it(corpus):
+    # judge words were corrected from five letters only, so "inow" (INWO) and "cfr" (the CRF) were
+    # left out, and the question searched every game and source
+    found = find("who goes first in inow")
+    assert found.named_game == "inwo" and {entry.source.game for entry in found.entries} == {"inwo"}
+    assert [(fixed.typed, fixed.read_as) for fixed in found.corrections] == [("inow", "inwo")]
+    found = find("what does the cfr say about hazards")
+    assert found.named_source == "meccg-crf6-rulings-by-term" and found.left_out == []
+    # only names: an ordinary short word swapped is no guess ("teh" is "the", a stop word, and "mel"
+    # is a name English uses, not "mle")
+    assert find("teh kell scare errata").corrections == [] and find("the mel errata").named_source == ""
+
+
 def test_a_named_game_or_source_with_no_match_is_searched_past_and_the_judge_told(corpus, client):
     # "what does meccg stand for" names MECCG, whose entries lack "stand": every game was searched
     # and Highlander entries came back as if they answered for MECCG, without a word about it
