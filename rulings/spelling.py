@@ -159,7 +159,7 @@ _WORD = re.compile(r"\w+")
 @functools.lru_cache(maxsize=65536)  # per distinct word of the corpus, read at each indexing
 def meant_spelling(word: str) -> str | None:
     """The English word a document's typo stands for ("attemtped": "attempted"), or None."""
-    if len(word) < DOCUMENT_TYPO_MIN or len(word) > MAX_SPELLED_LETTERS or word in _word_counts():
+    if len(word) < DOCUMENT_TYPO_MIN or len(word) > MAX_SPELLED_LETTERS or word in _listed_words():
         return None  # any word the list counts, however rare ("playable" is no typo of "payable")
     english = _english_words()
     variants = {word[:i] + word[i + 1 :] for i in range(1, len(word))}  # the first letter kept
@@ -200,17 +200,23 @@ def read_by_letters(words: list[str]) -> list[bool]:
     return read
 
 
-@functools.cache
-def _word_counts() -> dict[str, int]:
-    """pyspellchecker's 160,000 words, each with how often English writing uses it."""
+def _read_word_counts() -> dict[str, int]:
+    """pyspellchecker's 160,000 words, each with how often English writing uses it. Not kept: the
+    dict takes 15 MB, and a process that searches needs only the common words' set."""
     resource = importlib.resources.files("spellchecker") / "resources" / "en.json.gz"
     return json.loads(gzip.decompress(resource.read_bytes()))
 
 
 @functools.cache
+def _listed_words() -> frozenset[str]:
+    """All 160,000 words the list counts, however rare: read by a process that indexes (8 MB)."""
+    return frozenset(_read_word_counts())
+
+
+@functools.cache
 def _english_words() -> frozenset[str]:
     """The words English uses (40,000 of pyspellchecker's 160,000 counted), read once per process."""
-    counts = _word_counts()
+    counts = _read_word_counts()
     least = ENGLISH_MIN_FREQUENCY * sum(counts.values())
     return frozenset(word for word, n in counts.items() if n >= least)
 
