@@ -11,6 +11,7 @@ from django.db import connection, transaction
 from django.db.models import F, Func, QuerySet, TextField, Value
 from django.db.models.functions import Coalesce, Concat
 
+from rulings.labels import UNTITLED
 from rulings.models import Entry
 from rulings.spelling import DOCUMENT_TYPO_MAX_NDOC, document_typos
 
@@ -51,7 +52,7 @@ class WithoutPlaceholder(Func):
     output_field = TextField()
 
     def __init__(self, expression):
-        super().__init__(expression, Value(r"^Untitled section\M.*$"), Value(""))
+        super().__init__(expression, Value(rf"^{UNTITLED}\M.*$"), Value(""))
 
 
 def _field(name):
@@ -125,7 +126,7 @@ def _index_right_spellings(queryset: QuerySet) -> None:
     typos: dict[int, list[list[tuple[str, str]]]] = {}
     for pk, *values in queryset.values_list("pk", *fields).iterator(chunk_size=2000):
         texts = dict(zip(fields, values, strict=True))
-        if (texts["section"] or "").startswith("Untitled section"):  # WithoutPlaceholder's
+        if (texts["section"] or "").startswith(UNTITLED):  # no heading, as WithoutPlaceholder says
             texts["section"] = ""
         found = [
             document_typos(" ".join(texts[name] or "" for name in WEIGHTED_FIELDS[weight]))

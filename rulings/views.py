@@ -76,11 +76,10 @@ def search_page(request):
             count, count_is = found.count, found.count_is
             corrections, left_out = found.corrections, found.left_out
             named_game = Game(found.named_game).label if found.named_game else ""
-            named_source = next((source for source in sources if source.slug == found.named_source), None)
+            by_slug = {source.slug: source for source in sources}
+            named_source = by_slug.get(found.named_source)
             unmatched_game = Game(found.unmatched_game).label if found.unmatched_game else ""
-            unmatched_source = next(
-                (source for source in sources if source.slug == found.unmatched_source), None
-            )
+            unmatched_source = by_slug.get(found.unmatched_source)
             results = lines(label_all(found.entries), show_text=True)
             # the game or source the question names narrows the other facets as one chosen would
             searched = dataclasses.replace(

@@ -4,6 +4,7 @@ table the admins edit; and the games and sources a question may name."""
 
 from __future__ import annotations
 
+import functools
 import re
 import time
 from dataclasses import dataclass, field
@@ -73,7 +74,7 @@ class Vocabulary:
     # a source's names ("crf": its slug): a question naming one searches that source first
     sources: dict[str, str] = field(default_factory=dict)
 
-    @property
+    @functools.cached_property  # read for each word of a question the rulings lack
     def names(self) -> frozenset[str]:
         """The names of games and sources: short, so their typos are read by a swap alone too."""
         return frozenset(GAME_WORDS.keys() | self.sources.keys())
