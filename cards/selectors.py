@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from urllib.parse import urlencode
 
 from django.core.cache import cache
@@ -170,29 +171,36 @@ class NameMatcher:
     pattern: re.Pattern | None
 
 
-# The catalogue's stamp, in SQL written once from the model's names: the ORM built its aggregate
-# anew on every board and deck page (a tenth of a millisecond of CPU each, issue #16).
-_CATALOGUE_STAMP = (
+# The catalogue's stamp (how many cards, and when one last changed), in SQL written once from the
+# model's names: the ORM built its aggregate anew on every board and deck page (a tenth of a
+# millisecond of CPU each, issue #16). A page reading other things in one statement reads the
+# stamp in it too (games.boards), as a scalar subquery of this text.
+CATALOGUE_STAMP_SQL = (
     f"SELECT count(*), max({connection.ops.quote_name(Card._meta.get_field('updated_at').column)})"  # noqa: S608
     f" FROM {connection.ops.quote_name(Card._meta.db_table)}"
 )
 
 
-def _catalogue_key(prefix: str) -> str:
-    """A cache key that changes whenever a card is added, removed or changed (one query)."""
+def catalogue_stamp() -> tuple[int, datetime | None]:
+    """The catalogue's stamp, read on its own (one query)."""
     with connection.cursor() as cursor:
-        cursor.execute(_CATALOGUE_STAMP)
-        count, latest = cursor.fetchone()
+        cursor.execute(CATALOGUE_STAMP_SQL)
+        return cursor.fetchone()
+
+
+def _catalogue_key(prefix: str, stamp: tuple[int, datetime | None]) -> str:
+    """A cache key that changes whenever a card is added, removed or changed."""
+    count, latest = stamp
     return f"{prefix}:{count}:{latest.timestamp() if latest else 0}"
 
 
 _latest: dict[str, tuple[str, object]] = {}  # per process: each read's value for the newest key
 
 
-def _catalogue_read(prefix: str, compute):
-    """A read of the whole catalogue, recomputed only when a card changed: one query for the
-    catalogue's stamp; then this process's copy, else the shared cache's, else computed."""
-    key = _catalogue_key(prefix)
+def _catalogue_read(prefix: str, compute, stamp: tuple[int, datetime | None] | None = None):
+    """A read of the whole catalogue, recomputed only when a card changed: the catalogue's stamp
+    (given, or one query); then this process's copy, else the shared cache's, else computed."""
+    key = _catalogue_key(prefix, catalogue_stamp() if stamp is None else stamp)
     held = _latest.get(prefix)
     if held is not None and held[0] == key:
         return held[1]
@@ -204,14 +212,15 @@ def _catalogue_read(prefix: str, compute):
     return value
 
 
-def catalogue_names() -> CatalogueNames:
-    """Every slug and variant, in one catalogue read (a page naming many cards reads it once)."""
+def catalogue_names(stamp: tuple[int, datetime | None] | None = None) -> CatalogueNames:
+    """Every slug and variant, in one catalogue read (a page naming many cards reads it once);
+    `stamp`: the catalogue's stamp when the caller read it already (CATALOGUE_STAMP_SQL)."""
 
     def compute() -> CatalogueNames:
         rows = Card.objects.values_list("slug", "variant")
         return CatalogueNames(frozenset(slug for slug, _ in rows), {slug: v for slug, v in rows if v})
 
-    return _catalogue_read("cards:names:v1", compute)
+    return _catalogue_read("cards:names:v1", compute, stamp)
 
 
 def known_slugs() -> frozenset[str]:

@@ -22,12 +22,13 @@ values (a plan made for every value beats one made for any) says `prepared=False
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import threading
 from collections.abc import Callable
 
 from django.conf import settings
-from django.db import connections
+from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.backends.postgresql.base import ServerBindingCursor
 from django.db.models import QuerySet
 
@@ -125,17 +126,39 @@ class _PreparingCursor(ServerBindingCursor):
         super()._send_query_prepared(name, pgq, binary=binary)
 
 
-def _run_prepared(run: QuerySet, connection) -> list:
-    """The queryset's rows, its statements run prepared, with server-side parameters (psycopg
+@contextlib.contextmanager
+def _preparing(connection):
+    """While open, the connection's statements run prepared, with server-side parameters (psycopg
     prepares a statement from its first run when the threshold is 0; Django turns it off)."""
     connection.ensure_connection()
     raw = connection.connection
     factory, threshold = raw.cursor_factory, raw.prepare_threshold
     raw.cursor_factory, raw.prepare_threshold = _PreparingCursor, 0
     try:
-        return list(run)
+        yield
     finally:
         raw.cursor_factory, raw.prepare_threshold = factory, threshold
+
+
+def _run_prepared(run: QuerySet, connection) -> list:
+    """The queryset's rows, its statements run prepared."""
+    with _preparing(connection):
+        return list(run)
+
+
+def fetch_one_prepared(sql: str, params: list, using: str = DEFAULT_DB_ALIAS) -> tuple | None:
+    """The one row of a raw statement whose text never changes (only its bound values do), run
+    prepared as a compiled query runs: parsed and planned once per connection. Through Django's
+    cursor, so the query log and the tests' statement counts see it."""
+    connection = connections[using]
+    preparing = (
+        _preparing(connection)
+        if getattr(settings, "DB_PREPARED_STATEMENTS", True)
+        else contextlib.nullcontext()
+    )
+    with preparing, connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return cursor.fetchone()
 
 
 def as_prefetched(instance, name: str, related: list) -> None:

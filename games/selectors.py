@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from django.contrib.auth import get_user_model
 from django.db import connection
@@ -15,9 +14,9 @@ from django.db.models.functions import RowNumber
 from django.shortcuts import get_object_or_404
 
 import rules
-from config.compiled import CompiledQuery, as_prefetched
+from config.compiled import CompiledQuery, as_prefetched, fetch_one_prepared
 from games.actions.decks import deck_problems
-from games.models import Duel, Event, Move, Notification, SavedDeck, Seat
+from games.models import Duel, Move, Notification, SavedDeck, Seat
 from games.rows import from_row
 
 
@@ -56,31 +55,38 @@ _VIEWED = {"id", "status", "version", "days_per_move", "deadline", "seed_commitm
            "seed_revealed", "result", "winner", "state"}  # fmt: skip
 _VIEWED_FIELDS = [field for field in Duel._meta.concrete_fields if field.name in _VIEWED]
 _USER = get_user_model()
-_DUEL_SEEN_BY = (
-    # Table and column names from the models' own metadata; the duel's id is bound.
-    f"SELECT {', '.join(f'd.{connection.ops.quote_name(f.column)}' for f in _VIEWED_FIELDS)},"  # noqa: S608
-    " (SELECT json_agg(json_build_array(s.id, s.index, s.user_id, s.bot,"
-    f" u.{connection.ops.quote_name(_USER._meta.get_field(_USER.USERNAME_FIELD).column)}) ORDER BY s.index)"
+# Table and column names from the models' own metadata. A statement reading a duel as
+# `duel_from_row` takes it: the duel's columns, then its seats with their players' names (one
+# JSON array), from `games_duel d`.
+_DUEL_FIELDS_SQL = ", ".join(f"d.{connection.ops.quote_name(f.column)}" for f in _VIEWED_FIELDS)
+_USERNAME_SQL = connection.ops.quote_name(_USER._meta.get_field(_USER.USERNAME_FIELD).column)
+DUEL_COLUMNS_SQL = (
+    f"{_DUEL_FIELDS_SQL}, (SELECT json_agg(json_build_array(s.id, s.index, s.user_id, s.bot,"  # noqa: S608
+    f" u.{_USERNAME_SQL}) ORDER BY s.index)"
     f" FROM games_seat s LEFT JOIN {connection.ops.quote_name(_USER._meta.db_table)} u ON u.id = s.user_id"
-    " WHERE s.duel_id = d.id) FROM games_duel d WHERE d.id = %s"
+    " WHERE s.duel_id = d.id)"
 )
+DUEL_COLUMNS = len(_VIEWED_FIELDS) + 1
+_DUEL_SEEN_BY = f"SELECT {DUEL_COLUMNS_SQL} FROM games_duel d WHERE d.id = %s"  # noqa: S608 (names only)
 
 
 def duel_seen_by(duel_id: int) -> Duel | None:
     """The duel with what `player_view` shows of it and its seats with their players' names, in
-    one statement; None when there is no such duel. The read of a duel by the API and by the board
-    page and its fragment, made twice per move by a client (the mover's legal actions, the board
-    after the move): the ORM's query and its prefetch of the seats (their decks and whole user
-    rows) cost two round trips and twice the CPU (issue #16: 0.93 -> 0.47 ms in-process). Any
-    other field of the duel, a seat or a user is deferred: read from the database if something
-    asks for it (tests/games/test_page_costs.py counts the board's statements)."""
-    with connection.cursor() as cursor:
-        cursor.execute(_DUEL_SEEN_BY, [duel_id])
-        row = cursor.fetchone()
-    if row is None:
-        return None
-    duel = from_row(Duel, _VIEWED_FIELDS, row[:-1])
-    seats_json = row[-1]
+    one statement, run prepared; None when there is no such duel. The read of a duel by the API,
+    made twice per move by a client (the mover's legal actions, the board after the move): the
+    ORM's query and its prefetch of the seats (their decks and whole user rows) cost two round
+    trips and twice the CPU (issue #16: 0.93 -> 0.47 ms in-process). Any other field of the duel,
+    a seat or a user is deferred: read from the database if something asks for it
+    (tests/games/test_page_costs.py counts the board's statements)."""
+    row = fetch_one_prepared(_DUEL_SEEN_BY, [duel_id])
+    return None if row is None else duel_from_row(row)
+
+
+def duel_from_row(row) -> Duel:
+    """The duel read by DUEL_COLUMNS_SQL (the row's first DUEL_COLUMNS values), its seats and
+    their players' names given to it as prefetched."""
+    duel = from_row(Duel, _VIEWED_FIELDS, row[: DUEL_COLUMNS - 1])
+    seats_json = row[DUEL_COLUMNS - 1]
     seats = [
         _listed_seat(duel.pk, *values)
         for values in (json.loads(seats_json) if isinstance(seats_json, str) else seats_json or [])
@@ -102,7 +108,7 @@ def _listed_seat(duel_id: int, seat_id: int, index: int, user_id: int | None, bo
 _LISTED_SEATS = (
     # Table and column names from the models' own metadata; the duels' ids are bound, as one array.
     "SELECT s.duel_id, s.id, s.index, s.user_id, s.bot,"  # noqa: S608
-    f" u.{connection.ops.quote_name(_USER._meta.get_field(_USER.USERNAME_FIELD).column)}"
+    f" u.{_USERNAME_SQL}"
     f" FROM games_seat s LEFT JOIN {connection.ops.quote_name(_USER._meta.db_table)} u ON u.id = s.user_id"
     " WHERE s.duel_id = ANY(%s) ORDER BY s.duel_id, s.index"
 )
@@ -250,26 +256,6 @@ def header_counts(user) -> dict[str, int]:
     return _HEADER_COUNTS.first(user.pk) or {"your_turn_count": 0, "unread_count": 0}
 
 
-def _own_moves_query(duel_id: int, seat_index: int) -> QuerySet[Move]:
-    mine = Move.objects.filter(duel_id=duel_id, seat=seat_index)
-    pending = mine.filter(status=Move.Status.PENDING).order_by("pk")[:1]
-    rejected = mine.filter(status=Move.Status.REJECTED).order_by(F("resolved_at").desc(nulls_last=True))[:1]
-    return pending.union(rejected, all=True)
-
-
-_OWN_MOVES = CompiledQuery(_own_moves_query)
-
-
-def own_moves_state(duel: Duel, seat_index: int) -> tuple[bool, Move | None]:
-    """Whether the seat has a move waiting for the worker, and its latest rejected move: one
-    round trip, each side a one-row lookup."""
-    found = _OWN_MOVES(duel.pk, seat_index)
-    return (
-        any(move.status == Move.Status.PENDING for move in found),
-        next((move for move in found if move.status == Move.Status.REJECTED), None),
-    )
-
-
 def seats_summary(duel: Duel) -> list[dict]:
     return [
         {"index": seat.index, "player": seat.display_name, "bot": seat.bot or None}
@@ -340,27 +326,6 @@ def events_for_seat(events, seat_index: int, names: dict[int, str] | None = None
                 shown["text"] = with_names(shown["text"], names)
             out.append({"seq": event.seq, **shown})
     return out
-
-
-RECENT_EVENTS = 40
-# Their number and stored data alone: the board shows nothing else of them, and making 40 Event
-# instances (their times parsed) cost more than the rest of the board's reads (1.0 -> 0.4 ms).
-_RECENT_EVENTS = CompiledQuery(
-    lambda duel_id: (
-        Event.objects.filter(duel_id=duel_id).order_by("-seq").values_list("seq", "data")[:RECENT_EVENTS]
-    )
-)
-
-
-class StoredEvent(NamedTuple):
-    seq: int
-    data: dict
-
-
-def recent_events(duel: Duel, seat_index: int) -> list[dict]:
-    """The duel's latest events (RECENT_EVENTS of them), oldest first, as the seat may see them."""
-    stored = [StoredEvent(*row) for row in reversed(_RECENT_EVENTS(duel.pk))]
-    return events_for_seat(stored, seat_index, seat_names(duel))
 
 
 def finished_duels() -> QuerySet[Duel]:

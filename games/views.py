@@ -18,12 +18,12 @@ from rest_framework.exceptions import ValidationError
 
 from config.hardening import loads_limited
 from config.throttling import throttle_view
-from games import forms, lines, replay, selectors
+from games import boards, forms, lines, replay, selectors
 from games.action_input import clean_action, first_problem
 from games.actions import challenges, clocks, moves, notifications, players
 from games.actions.decks import decks_to_offer, save_deck, starter_decks, usable_deck
 from games.errors import DuelError
-from games.models import Duel, Move, Notification, SavedDeck
+from games.models import Duel, Notification, SavedDeck
 from games.refusals import refusal_on, shown_as_message
 
 
@@ -88,8 +88,7 @@ def _to_board(request, duel_id: int):
 def _answer_with_board(request, duel_id: int):
     """After a move form: htmx swaps in the new board; without JavaScript, back to the board page."""
     if request.htmx:
-        duel, seat = _player_duel(request, duel_id)
-        return render(request, "games/_board.html", _board_context(duel, seat.index))
+        return render(request, "games/_board.html", _board_context(_player_board(request, duel_id)))
     return _to_board(request, duel_id)
 
 
@@ -110,15 +109,11 @@ def decline(request, duel_id: int):
     return redirect("games:lobby")
 
 
-def _pending(duel: Duel, seat_index: int) -> bool:
-    return Move.objects.filter(duel=duel, seat=seat_index, status=Move.Status.PENDING).exists()
-
-
-def _board_context(duel: Duel, seat_index: int) -> dict:
+def _board_context(board: boards.Board) -> dict:
     from cards.selectors import catalogue_names
 
+    duel, seat_index = board.duel, board.seat_index
     data = selectors.player_view(duel, seat_index)
-    pending, last_rejected = selectors.own_moves_state(duel, seat_index)
     actions = [
         {
             "json": json.dumps(action, separators=(",", ":")),
@@ -132,29 +127,40 @@ def _board_context(duel: Duel, seat_index: int) -> dict:
         "data": data,
         "view": data["view"],
         "actions": actions,
-        "pending": pending,
-        "last_rejected": last_rejected,
-        "events": selectors.recent_events(duel, seat_index),
+        "pending": board.pending,
+        "last_refusal": board.last_refusal,
+        "events": board.events(),
         "opponent": duel.seat_at(1 - seat_index),
         "me": duel.seat_at(seat_index),
         "idempotency_key": uuid.uuid4().hex,
         "discard_choice": selectors.discard_choice(data),
-        "catalogue_names": catalogue_names(),  # read once for every card the board names
+        # read once for every card the board names
+        "catalogue_names": catalogue_names(board.catalogue_stamp),
     }
+
+
+def _not_a_player() -> Http404:
+    return Http404("Only the duel's players can see its board.")
 
 
 def _player_duel(request, duel_id: int):
     duel = selectors.duel_seen_by(duel_id)
     seat = None if duel is None else duel.seat_of(request.user)
     if seat is None:
-        raise Http404("Only the duel's players can see its board.")
+        raise _not_a_player()
     return duel, seat
+
+
+def _player_board(request, duel_id: int) -> boards.Board:
+    board = boards.board_seen_by(duel_id, request.user.pk)
+    if board is None or board.seat_index is None:
+        raise _not_a_player()
+    return board
 
 
 @login_required
 def board(request, duel_id: int):
-    duel, seat = _player_duel(request, duel_id)
-    context = _board_context(duel, seat.index)
+    context = _board_context(_player_board(request, duel_id))
     template = "games/_board.html" if request.htmx else "games/board.html"
     return render(request, template, context)
 
@@ -162,11 +168,11 @@ def board(request, duel_id: int):
 @login_required
 def board_fragment(request, duel_id: int):
     """htmx polling: 204 (nothing to swap) while the duel has not changed since `since`."""
-    duel, seat = _player_duel(request, duel_id)
-    unchanged = request.GET.get("since") == str(duel.version)
-    if unchanged and request.GET.get("pending") != "1" and not _pending(duel, seat.index):
+    board = _player_board(request, duel_id)
+    unchanged = request.GET.get("since") == str(board.duel.version)
+    if unchanged and request.GET.get("pending") != "1" and not board.pending:
         return HttpResponse(status=204)
-    return render(request, "games/_board.html", _board_context(duel, seat.index))
+    return render(request, "games/_board.html", _board_context(board))
 
 
 @login_required
@@ -174,7 +180,7 @@ def board_fragment(request, duel_id: int):
 @throttle_view("moves", "moves")  # the API's move limit, shared: the form is no way around it
 @shown_as_message(then=_answer_with_board)
 def move(request, duel_id: int):
-    duel, seat = _player_duel(request, duel_id)
+    _player_duel(request, duel_id)  # a stranger is answered 404 before anything is read of the form
     try:
         version = int(request.POST.get("version", ""))
         action = clean_action(loads_limited(request.POST.get("action", "")))
@@ -184,7 +190,7 @@ def move(request, duel_id: int):
         # Only a forged form gets here: the board's buttons post legal actions.
         messages.error(request, f"The move form's action is malformed: {first_problem(exc.detail)}")
         template = "games/_board.html" if request.htmx else "games/board.html"
-        return render(request, template, _board_context(duel, seat.index), status=400)
+        return render(request, template, _board_context(_player_board(request, duel_id)), status=400)
     moves.submit_move(
         request.user, duel_id, version=version, actions=[action], key=request.POST.get("key", "")
     )

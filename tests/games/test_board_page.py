@@ -5,15 +5,17 @@ from __future__ import annotations
 import random
 import re
 import uuid
+from datetime import timedelta
 
 import pytest
 from django.conf import settings
 from django.core.management import call_command
+from django.utils import timezone
 
 import rules
-from games import selectors
+from games import boards, selectors
 from games.actions import challenges, moves
-from games.models import Duel
+from games.models import Duel, Event, Move
 
 
 @pytest.mark.django_db
@@ -84,7 +86,7 @@ def test_the_event_log_shows_the_latest_events_first_each_with_its_rule(client, 
     entries = re.findall(
         r'<li><span class="muted">T(\d+)</span> (.*?) <span class="rule"[^>]*>(.*?)</span></li>', log
     )
-    seen_by_alice = selectors.recent_events(duel, seat_index=0)
+    seen_by_alice = boards.board_seen_by(duel.pk, alice.user.pk).events()
     assert len(entries) == len(seen_by_alice) > 6
     turns = [int(turn) for turn, _, _ in entries]
     assert turns == sorted(turns, reverse=True) and turns[0] > turns[-1], "the latest turn comes first"
@@ -236,3 +238,56 @@ def _play_randomly(duel, players, rng, until, moves_at_most=200) -> None:
         action = rng.choice(state.legal_actions()).to_json()
         move = moves.submit_move(mover, duel.pk, version=duel.version, actions=[action], key=uuid.uuid4().hex)
         moves.resolve_move(move.move.pk)
+
+
+@pytest.mark.django_db
+def test_each_player_s_board_shows_their_own_waiting_and_refused_moves_and_a_stranger_reads_nothing(
+    client, make_player, starter_deck
+):
+    """The board tells its reader about their own moves only: one waiting for the worker ("being
+    resolved", and the polling fragment does not answer 204 while it waits) and why their latest
+    refused move was refused. The read (games.boards) reads neither, nor the log, for a stranger."""
+    alice, bob, eve = make_player("alice"), make_player("bob"), make_player("eve")
+    duel = challenges.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
+    challenges.accept_duel(bob.user, duel.pk, starter_deck)
+    _play_randomly(duel, (alice, bob), random.Random(3), until=lambda duel: duel.turn >= 2)  # a log to read
+    duel.refresh_from_db()
+    seat_of = {seat.user_id: seat.index for seat in duel.seats.all()}
+    now = timezone.now()
+    for minutes_ago, why in ((30, "an older refusal"), (5, "the latest refusal")):
+        Move.objects.create(
+            duel=duel, seat=seat_of[alice.user.pk], user=alice.user, key=uuid.uuid4().hex, version=0,
+            actions=[], status=Move.Status.REJECTED, error=why, resolved_at=now - timedelta(minutes=minutes_ago),
+        )  # fmt: skip
+    Move.objects.create(
+        duel=duel,
+        seat=seat_of[bob.user.pk],
+        user=bob.user,
+        key=uuid.uuid4().hex,
+        version=duel.version,
+        actions=[],
+    )
+
+    client.force_login(alice.user)
+    page = client.get(f"/duels/{duel.pk}/").content.decode()
+    assert "Your last move was not applied: the latest refusal" in page
+    assert "an older refusal" not in page and "being resolved" not in page
+    assert client.get(f"/duels/{duel.pk}/board/?since={duel.version}").status_code == 204
+
+    client.force_login(bob.user)
+    page = client.get(f"/duels/{duel.pk}/").content.decode()
+    assert "Your move is being resolved" in page and "refusal" not in page
+    waiting = client.get(f"/duels/{duel.pk}/board/?since={duel.version}")
+    assert waiting.status_code == 200 and "Your move is being resolved" in waiting.content.decode()
+
+    seen_by_eve = boards.board_seen_by(duel.pk, eve.user.pk)
+    assert seen_by_eve.duel.pk == duel.pk and seen_by_eve.seat_index is None
+    assert (seen_by_eve.pending, seen_by_eve.last_refusal, seen_by_eve.stored_events) == (False, None, [])
+    seen_by_bob = boards.board_seen_by(duel.pk, bob.user.pk)
+    assert [event.seq for event in seen_by_bob.stored_events] == sorted(
+        Event.objects.filter(duel=duel).values_list("seq", flat=True)
+    )[-boards.RECENT_EVENTS :]
+    assert len(seen_by_bob.stored_events) > 3
+    client.force_login(eve.user)
+    assert client.get(f"/duels/{duel.pk}/").status_code == 404
+    assert client.get(f"/duels/{duel.pk}/board/?since={duel.version}").status_code == 404

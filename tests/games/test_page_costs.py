@@ -272,11 +272,12 @@ def test_the_lobby_s_one_statement_lists_what_each_list_s_own_query_lists(make_p
 def test_the_board_reads_its_duel_once_with_the_seats_and_nothing_it_left_out(
     client, make_player, starter_deck
 ):
-    """The board page and its fragment read the duel, its seats and their players' names in one
-    statement (selectors.duel_seen_by), which leaves the duel's other fields and the players'
-    other columns unread: a template or view asking for one would read it in a statement of its
-    own. Neither an active board (the clock, the options) nor a finished one (the result, the
-    replay link) does."""
+    """The board page and its fragment read everything they show in one statement (games.boards:
+    the duel, its seats and their players' names, the reader's own moves, the log, the
+    catalogue's stamp) beside the header's counts. It leaves the duel's other fields and the
+    players' other columns unread: a template or view asking for one would read it in a statement
+    of its own. Neither an active board (the clock, the options) nor a finished one (the result,
+    the replay link) does."""
     me, opponent = make_player("me").user, make_player().user
     client.force_login(me)
     active = challenges.create_duel(opponent, deck=starter_deck, opponent=me)
@@ -289,5 +290,10 @@ def test_the_board_reads_its_duel_once_with_the_seats_and_nothing_it_left_out(
             sqls = statements(client, url)
             duel_reads = [sql for sql in sqls if "games_duel" in sql and "games_notification" not in sql]
             assert len(duel_reads) == 1 and "json_agg" in duel_reads[0], (url, duel_reads)
+            board_read = duel_reads[0]
+            assert all(table in board_read for table in ("games_move", "games_event", "cards_card")), (
+                board_read
+            )
+            assert len(sqls) == 2, (url, sqls)  # the board's, and the header's counts
             assert not [sql for sql in sqls if '"games_seat"."id" =' in sql], (url, sqls)
             assert sum('FROM "auth_user"' in sql for sql in sqls) <= 1, (url, sqls)  # the signed-in user's
