@@ -171,10 +171,11 @@ def _lobby_of(user_id: int) -> QuerySet[Duel]:
 
 
 # The lobby's lists as one statement, from the selectors' own querysets, compiled once per
-# process (a signed-in player's own id bound); a visitor's, the open challenges alone. Not
-# prepared: planned for any player (PostgreSQL's generic plan, which the search asks for on its
-# connection) it took twice as long at 100x data as planned for this one.
-_LOBBY = CompiledQuery(_lobby_of, prepared=False)
+# process (a signed-in player's own id bound); a visitor's, the open challenges alone. Prepared,
+# its statuses written into its text (config.compiled): PostgreSQL's generic plan for it, with
+# the statuses bound, read every duel for the open challenges (21 ms at 100x data); with them
+# written it is the plan made for each player, without the planning (1.2 -> 0.5 ms).
+_LOBBY = CompiledQuery(_lobby_of)
 _LOBBY_FOR_VISITORS = CompiledQuery(
     lambda: _lobby_list(open_challenges(), "open_challenges", F("updated_at").desc())
 )

@@ -11,6 +11,7 @@ import pytest
 from django.db import connection
 from django.db.models.sql.compiler import SQLCompiler
 from django.http import Http404
+from django.test.utils import CaptureQueriesContext
 
 from cards import errata
 from cards import selectors as card_selectors
@@ -230,3 +231,24 @@ def test_a_compiled_query_is_planned_once_and_still_answers_each_call_for_its_va
     by_position = CompiledQuery(lambda position: Entry.objects.filter(source=source, position=position))
     assert [e.pk for e in by_position(2)] == [entries[2].pk]
     assert _prepared_reading_entries() == before + 1
+
+
+def test_the_querys_own_constants_are_written_into_its_text_and_only_its_values_bound(settings):
+    """A status bound as $2 left PostgreSQL's generic plan guessing how many duels have it (it
+    read them all for the lobby's open challenges); written as a literal, the plan knows it. The
+    literal is quoted as PostgreSQL reads it: a constant holding a quote or a % sign is still
+    the constant, and the answers are the ORM's own."""
+    odd = "it's 100% 'quoted'"
+    Card.objects.create(game="highlander", name=odd, slug="odd", type="Event")
+    Card.objects.create(game="highlander", name="Plain", slug="plain", type="Event")
+    query = CompiledQuery(lambda slug: Card.objects.filter(name=odd, type="Event", slug=slug))
+    with CaptureQueriesContext(connection) as ran:
+        assert [card.slug for card in query("odd")] == ["odd"]
+    assert query("plain") == [] and [card.slug for card in query("odd")] == ["odd"]
+    statement = ran.captured_queries[-1]["sql"]
+    assert "'it''s 100% ''quoted'''" in statement and "'Event'" in statement, statement
+    assert statement.count("$") == 1, statement  # the slug alone is bound
+
+    settings.DB_PREPARED_STATEMENTS = False  # and run as Django runs any other query
+    again = CompiledQuery(lambda slug: Card.objects.filter(name=odd, slug=slug))
+    assert [card.slug for card in again("odd")] == ["odd"] and again("plain") == []
