@@ -172,3 +172,17 @@ def test_a_question_naming_a_source_says_so_and_links_it_on_a_phone(page):
 
     named.locator("a").click()
     page.wait_for_url("**/rulings/sources/meccg-crf6-rulings-by-term/")
+
+    # a source the question names but none of whose entries match: every source is searched, and
+    # the page says so on one line a phone shows whole (Quickening is Highlander's, not the CRF's)
+    page.goto("/rulings/")
+    page.locator("#q").press_sequentially("crf quickening")
+    unmatched = page.locator("#results .named-game.unmatched")
+    unmatched.wait_for()
+    assert unmatched.inner_text() == (
+        "No entry of CRF 6, part III: Rulings by Term matches the question, so every source was searched."
+    )
+    assert unmatched.locator("a").get_attribute("href") == "/rulings/sources/meccg-crf6-rulings-by-term/"
+    metas = page.locator("ol.results > li .result-meta").all_inner_texts()
+    assert metas and not any("CRF 6" in meta for meta in metas)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
