@@ -38,10 +38,9 @@ def move_seen_by(move_id: int, user_id: int) -> Move | None:
     """The move with `viewers_seat`, the reader's seat in its duel (None for a stranger), in one
     statement; None when there is no such move. Raw SQL, and the row made into a Move by hand
     with each field's own conversion: the read is the cheapest API call, and the ORM compiling
-    its subquery, or a raw queryset mapping its columns, cost more than running it (issue #16)."""
-    with connection.cursor() as cursor:
-        cursor.execute(_MOVE_SEEN_BY, [user_id, move_id])
-        row = cursor.fetchone()
+    its subquery, or a raw queryset mapping its columns, cost more than running it (issue #16).
+    Prepared: parsed and planned once per connection."""
+    row = fetch_one_prepared(_MOVE_SEEN_BY, [user_id, move_id])
     if row is None:
         return None
     move = from_row(Move, _MOVE_FIELDS, row[:-1])

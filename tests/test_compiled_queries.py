@@ -16,7 +16,7 @@ from django.test.utils import CaptureQueriesContext
 from cards import errata
 from cards import selectors as card_selectors
 from cards.models import Card
-from config.compiled import CompiledQuery
+from config.compiled import CompiledQuery, fetch_one_prepared
 from rulings import selectors as ruling_selectors
 from rulings.models import Entry, Source, Status, Term
 
@@ -252,3 +252,32 @@ def test_the_querys_own_constants_are_written_into_its_text_and_only_its_values_
     settings.DB_PREPARED_STATEMENTS = False  # and run as Django runs any other query
     again = CompiledQuery(lambda slug: Card.objects.filter(name=odd, slug=slug))
     assert [card.slug for card in again("odd")] == ["odd"] and again("plain") == []
+
+
+def _prepared_reading_cards() -> int:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE %s",
+            ["%FROM cards_card WHERE slug%"],
+        )
+        return cursor.fetchone()[0]
+
+
+def test_a_raw_statement_of_a_hot_path_is_prepared_once_and_answers_each_call(settings):
+    """fetch_one_prepared (the board's read, a move's, the requester's seat): the statement is
+    prepared on the connection at its first run, and each run answers for its own values; the
+    query log sees it, and a site that cannot keep prepared statements runs it as any other."""
+    Card.objects.create(game="highlander", name="First", slug="first", type="Event")
+    Card.objects.create(game="highlander", name="Second", slug="second", type="Event")
+    sql = "SELECT name FROM cards_card WHERE slug = %s"
+    before = _prepared_reading_cards()
+    with CaptureQueriesContext(connection) as ran:
+        assert fetch_one_prepared(sql, ["first"]) == ("First",)
+    assert ran.captured_queries and _prepared_reading_cards() == before + 1
+    assert fetch_one_prepared(sql, ["second"]) == ("Second",) and fetch_one_prepared(sql, ["third"]) is None
+    assert _prepared_reading_cards() == before + 1
+
+    settings.DB_PREPARED_STATEMENTS = False
+    other = "SELECT name FROM cards_card WHERE slug = %s AND game = %s"
+    assert fetch_one_prepared(other, ["second", "highlander"]) == ("Second",)
+    assert _prepared_reading_cards() == before + 1

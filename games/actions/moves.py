@@ -19,6 +19,7 @@ from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
 import rules
+from config.compiled import fetch_one_prepared
 from games.actions.bots import bots_waiting_since
 from games.actions.duel_state import (
     STATE_FIELDS,
@@ -111,22 +112,23 @@ _CHECKED_FIELDS = [
 ]
 
 
+_REQUESTERS_SEAT = (
+    "SELECT s.id, s.index, d.status, d.version, d.to_move, d.state::text FROM games_seat s"
+    " JOIN games_duel d ON d.id = s.duel_id WHERE s.duel_id = %s AND s.user_id = %s ORDER BY s.index LIMIT 1"
+)
+
+
 def _requesters_seat(user, duel_id: int) -> Seat:
     """The requester's seat with what a move is checked against (the duel's status, version,
     player to move and rules state), in one query; 404 or 403 when there is none.
 
     Raw SQL, as `selectors.move_seen_by`: on the move's hot path the ORM's compiling of this join
     and building of two model instances cost more than running it. The seat and duel returned
-    carry only these fields (enough to check and store a move); any other is deferred."""
+    carry only these fields (enough to check and store a move); any other is deferred. Prepared:
+    parsed and planned once per connection."""
     row = None
     if getattr(user, "is_authenticated", False):
-        with connection.cursor() as cursor:
-            cursor.execute(
-                "SELECT s.id, s.index, d.status, d.version, d.to_move, d.state::text FROM games_seat s"
-                " JOIN games_duel d ON d.id = s.duel_id WHERE s.duel_id = %s AND s.user_id = %s ORDER BY s.index LIMIT 1",
-                [duel_id, user.pk],
-            )
-            row = cursor.fetchone()
+        row = fetch_one_prepared(_REQUESTERS_SEAT, [duel_id, user.pk])
     if row is not None:
         seat_id, index, status, version, to_move, state = row
         read = {"id": duel_id, "status": status, "version": version, "to_move": to_move, "state": state}
@@ -238,10 +240,9 @@ _LOCK_MOVE_WITH_DUEL = (
 def _locked_move_with_duel(move_id: int) -> Move | None:
     """The move with its duel, both rows locked until the transaction ends, in one statement, as
     `select_for_update().select_related("duel")` read them; None when there is no such move.
-    Raw SQL: compiling that query was a good part of the worker's own CPU per move (issue #16)."""
-    with connection.cursor() as cursor:
-        cursor.execute(_LOCK_MOVE_WITH_DUEL, [move_id])
-        row = cursor.fetchone()
+    Raw SQL: compiling that query was a good part of the worker's own CPU per move (issue #16);
+    prepared, parsed and planned once per connection."""
+    row = fetch_one_prepared(_LOCK_MOVE_WITH_DUEL, [move_id])
     if row is None:
         return None
     move = from_row(Move, _MOVE_FIELDS, row[: len(_MOVE_FIELDS)])
