@@ -16,6 +16,32 @@ def test_home_page_has_navigation_search_and_sign_in(client, db):
     assert "/static/vendor/htmx-2.0.11.min.js" in html
 
 
+def test_the_layouts_links_follow_the_prefix_the_site_is_served_under(client, django_user_model, rf):
+    """The layout's links are reversed once per process and script prefix (config.context_processors):
+    a site served under /judge/ links there, and the same process serving at the root links there."""
+    import re
+
+    from django.urls import set_script_prefix
+
+    from config.context_processors import site
+
+    def layout_links() -> set[str]:
+        html = client.get("/rulings/").content.decode()
+        header = html[html.index('<header class="site-header">') : html.index("</header>")]
+        footer = html[html.index('<footer class="site-footer">') :]
+        return set(re.findall(r'(?:href|action)="([^"?]+)', header + footer))
+
+    assert {"/", "/duels/", "/accounts/login/", "/duels/signup/", "/api/docs/"} <= layout_links()
+    client.force_login(django_user_model.objects.create_user("ann", password="correct horse battery"))
+    assert {"/", "/duels/", "/duels/notifications/", "/duels/profile/", "/accounts/logout/"} <= layout_links()
+    try:
+        set_script_prefix("/judge/")  # as the WSGI and ASGI handlers set it from the request
+        assert site(rf.get("/"))["layout_urls"]["lobby"] == "/judge/duels/"
+    finally:
+        set_script_prefix("/")
+    assert site(rf.get("/"))["layout_urls"]["lobby"] == "/duels/"
+
+
 def test_api_docs_are_served_without_a_cdn(client, db):
     docs = client.get("/api/docs/").content.decode()
     schema = client.get("/api/schema/")
