@@ -108,6 +108,7 @@ def search_page(request):
         "games": Game.choices,
         "kinds": Kind.choices,
         "sources": sources,
+        "source_choices": [(source.slug, source.title) for source in sources],
         "facets": facets,
         "facets_estimated": facets_estimated,
         # the form's fields, each present: a missing key costs the template a dir() per lookup
