@@ -174,7 +174,7 @@ class NameMatcher:
 # The catalogue's stamp (how many cards, and when one last changed), in SQL written once from the
 # model's names: the ORM built its aggregate anew on every board and deck page (a tenth of a
 # millisecond of CPU each, issue #16). A page reading other things in one statement reads the
-# stamp in it too (games.boards), as a scalar subquery of this text.
+# stamp in it too (games.boards: this text as a one-row table it joins).
 CATALOGUE_STAMP_SQL = (
     f"SELECT count(*), max({connection.ops.quote_name(Card._meta.get_field('updated_at').column)})"  # noqa: S608
     f" FROM {connection.ops.quote_name(Card._meta.db_table)}"

@@ -113,9 +113,11 @@ class CompiledQuery:
         runner.as_sql = lambda *args, **kwargs: (sql, tuple(bound))
         run = queryset._chain()
         run.query.get_compiler = lambda *args, **kwargs: runner
-        if not self._prepared or not getattr(settings, "DB_PREPARED_STATEMENTS", True):
-            return list(run)  # a list, not a queryset: filtering it further would not reach the SQL
-        return _run_prepared(run, runner.connection)
+        # a list, not a queryset: filtering it further would not reach the SQL
+        if not self._prepared:
+            return list(run)
+        with _preparing(runner.connection):
+            return list(run)
 
     def first(self, *values):
         """The query's first row for these values, or None when it has none."""
@@ -162,7 +164,12 @@ class _PreparingCursor(ServerBindingCursor):
 @contextlib.contextmanager
 def _preparing(connection):
     """While open, the connection's statements run prepared, with server-side parameters (psycopg
-    prepares a statement from its first run when the threshold is 0; Django turns it off)."""
+    prepares a statement from its first run when the threshold is 0; Django turns it off); unless
+    the site cannot keep prepared statements (DB_PREPARED_STATEMENTS = False: PgBouncer in
+    transaction mode), where they run as any other."""
+    if not getattr(settings, "DB_PREPARED_STATEMENTS", True):
+        yield
+        return
     connection.ensure_connection()
     raw = connection.connection
     factory, threshold = raw.cursor_factory, raw.prepare_threshold
@@ -173,23 +180,12 @@ def _preparing(connection):
         raw.cursor_factory, raw.prepare_threshold = factory, threshold
 
 
-def _run_prepared(run: QuerySet, connection) -> list:
-    """The queryset's rows, its statements run prepared."""
-    with _preparing(connection):
-        return list(run)
-
-
 def fetch_one_prepared(sql: str, params: list, using: str = DEFAULT_DB_ALIAS) -> tuple | None:
     """The one row of a raw statement whose text never changes (only its bound values do), run
     prepared as a compiled query runs: parsed and planned once per connection. Through Django's
     cursor, so the query log and the tests' statement counts see it."""
     connection = connections[using]
-    preparing = (
-        _preparing(connection)
-        if getattr(settings, "DB_PREPARED_STATEMENTS", True)
-        else contextlib.nullcontext()
-    )
-    with preparing, connection.cursor() as cursor:
+    with _preparing(connection), connection.cursor() as cursor:
         cursor.execute(sql, params)
         return cursor.fetchone()
 
