@@ -26,6 +26,7 @@ MANIFEST = json.loads(open(os.environ["LOADTEST_MANIFEST"]).read())  # noqa: SIM
 # move in, and the move endpoints went unmeasured (a run made 8 moves, the next 1, the next none).
 _players = itertools.cycle(random.sample(MANIFEST["players"], len(MANIFEST["players"])))
 FLOOR_PAGE = "floor: empty signed-in page"
+FLOOR_WRITE = "floor: signed-in durable write POST"
 
 
 @events.test_start.add_listener
@@ -144,21 +145,34 @@ class Player(HttpUser):
 
 
 class Baseline(HttpUser):
-    """The trivial Django JSON view, at the same concurrency as everything else; and as often, the
-    floor of a page (the site's chrome around no content) for a signed-in player. Half the other
-    users' wait between requests: each of the two is requested as often as a task of theirs."""
+    """The trivial Django JSON view, at the same concurrency as everything else; as often, the
+    floor of a page (the site's chrome around no content) for a signed-in player; and half as
+    often, the floor of a durable write (one row inserted and committed for a signed-in player,
+    CSRF-checked as a move is), about as often as moves are posted. Half the other users' wait
+    between requests: the trivial view and the floor page are each requested as often as a task
+    of theirs."""
 
     weight = 2
     wait_time = between(0.25, 1)
 
     def on_start(self):
         self.session = next(_players)["session"]
+        self.csrf_token = "".join(secrets.choice(string.ascii_letters + string.digits) for _ in range(32))
 
-    @task
+    @task(2)
     def trivial(self):
         self.client.get("/loadtest/trivial/", name="trivial Django JSON view")
 
-    @task
+    @task(2)
     def floor_page(self):
         # the session sent with this request alone: the trivial view stays anonymous
         self.client.get("/loadtest/floor-page/", name=FLOOR_PAGE, cookies={"sessionid": self.session})
+
+    @task(1)
+    def floor_write(self):
+        self.client.post(
+            "/loadtest/floor-write/",
+            name=FLOOR_WRITE,
+            cookies={"sessionid": self.session, "csrftoken": self.csrf_token},
+            headers={"X-CSRFToken": self.csrf_token},
+        )

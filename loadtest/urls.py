@@ -1,10 +1,14 @@
-"""The site's URLs and, for the load test only, two baselines every endpoint's latency is compared
-with: the cheapest Django view there is, and the cheapest page of the site a signed-in player can
-be shown (its floor)."""
+"""The site's URLs and, for the load test only, three baselines every endpoint's latency is compared
+with: the cheapest Django view there is, the cheapest page of the site a signed-in player can be
+shown (its floor), and the cheapest durable write a signed-in player can make (the floor of a move's
+POST)."""
 
+from django.contrib.auth.decorators import login_required
+from django.db import connection
 from django.http import JsonResponse
 from django.shortcuts import render
 from django.urls import include, path
+from django.views.decorators.http import require_POST
 
 
 def trivial(request):
@@ -19,8 +23,39 @@ def floor_page(request):
     return render(request, "base.html", {})
 
 
+# The write floor's own table, made on first use (the load test's databases only: this URLconf is
+# never the site's). Logged, as every table of the site: its commit waits for the WAL on disk.
+WRITE_FLOOR_TABLE = (
+    "CREATE TABLE IF NOT EXISTS loadtest_write_floor"
+    " (id bigserial PRIMARY KEY, user_id integer NOT NULL, at timestamptz NOT NULL DEFAULT now())"
+)
+_write_floor_ready = False
+
+
+@require_POST
+@login_required
+def floor_write(request):
+    """One row inserted and committed for the session's player, through the same middleware (the
+    session, the CSRF check): what any request that must not lose what it was sent costs here
+    before its own work. A move's POST is such a request (the move is stored before the answer
+    says it was accepted), so its p99 carries this machine's commit latency: PostgreSQL answers a
+    COMMIT once the WAL is flushed to the disk, and this virtual disk's flushes take 10-60 ms a
+    few times in a hundred, loaded or not."""
+    global _write_floor_ready  # noqa: PLW0603 - once per process
+    with connection.cursor() as cursor:
+        if not _write_floor_ready:
+            cursor.execute(WRITE_FLOOR_TABLE)
+            _write_floor_ready = True
+        cursor.execute(
+            "INSERT INTO loadtest_write_floor (user_id) VALUES (%s) RETURNING id", [request.user.pk]
+        )
+        (row_id,) = cursor.fetchone()
+    return JsonResponse({"id": row_id}, status=202)
+
+
 urlpatterns = [
     path("loadtest/trivial/", trivial),
     path("loadtest/floor-page/", floor_page),
+    path("loadtest/floor-write/", floor_write),
     path("", include("config.urls")),
 ]

@@ -30,6 +30,7 @@ ENDPOINTS = {
     "/rulings/?q=", "/api/rulings/search/?q=", "/rulings/entries/<id>/", "/cards/?q=", "/cards/<slug>/",
     "/api/cards/?q=", "/duels/", "/duels/<id>/", "/api/duels/<id>/", "/api/duels/<id>/moves/ POST",
     "/api/moves/<id>/", "trivial Django JSON view", "floor: empty signed-in page",
+    "floor: signed-in durable write POST",
 }  # fmt: skip
 SEEDED_MODELS = [get_user_model(), Duel, Seat, Move, Event, Notification, Entry]
 
@@ -129,6 +130,29 @@ def check_floor_page(manifest, client, settings) -> None:
     user = get_user_model().objects.get(pk=player["user"])
     assert page.status_code == 200 and page.context["user"] == user
     assert page.context["unread_count"] > 0 and "Sign out" in page.content.decode()
+    check_floor_write(player)
+
+
+def check_floor_write(player) -> None:
+    # the floor of a move's POST: the player's row is committed (another connection sees it) before
+    # the answer, through the CSRF check a move's POST passes; a visitor writes nothing
+    from django.db import connection
+    from django.test import Client
+
+    browser = Client(enforce_csrf_checks=True)
+    browser.cookies["sessionid"] = player["session"]
+    browser.cookies["csrftoken"] = "t" * 32
+    written = browser.post("/loadtest/floor-write/", HTTP_X_CSRFTOKEN="t" * 32)
+    assert written.status_code == 202, written.content[:300]
+    with loadtest_seed.server_admin_connection(connection.settings_dict["NAME"]) as other:
+        row = other.execute("SELECT user_id FROM loadtest_write_floor WHERE id = %s", [written.json()["id"]])
+        assert row.fetchone() == (player["user"],)
+    assert browser.post("/loadtest/floor-write/").status_code == 403  # no CSRF token, no write
+    visitor = Client(enforce_csrf_checks=True)
+    visitor.cookies["csrftoken"] = "t" * 32
+    assert visitor.post("/loadtest/floor-write/", HTTP_X_CSRFTOKEN="t" * 32).status_code == 302  # to sign in
+    with loadtest_seed.server_admin_connection(connection.settings_dict["NAME"]) as other:
+        assert other.execute("SELECT count(*) FROM loadtest_write_floor").fetchone() == (1,)
 
 
 def check_locustfile_requests(manifest_path, live_server, settings) -> None:
@@ -176,7 +200,7 @@ def test_a_malformed_run_time_is_refused_before_anything_is_seeded_or_started():
 def test_an_endpoint_whose_requests_failed_is_reported_failed_however_fast(tmp_path, capsys):
     """A 500 is answered fast: the first run with the compiled queries had every board answer
     one and the report called the board "ok". Failures are marked and counted, and the run fails."""
-    from loadtest.run import BASELINE, FLOOR_PAGE, report
+    from loadtest.run import BASELINE, FLOOR_PAGE, FLOOR_WRITE, report
 
     stats = tmp_path / "stats.csv"
     header = "Type,Name,Request Count,Failure Count,Requests/s,50%,99%\n"
@@ -184,13 +208,18 @@ def test_an_endpoint_whose_requests_failed_is_reported_failed_however_fast(tmp_p
         header
         + f"GET,{BASELINE},100,0,1.0,4,10\n"
         + f"GET,{FLOOR_PAGE},100,0,1.0,6,16\n"
+        + f"POST,{FLOOR_WRITE},50,0,0.5,8,40\n"
+        + "POST,/api/duels/<id>/moves/ POST,50,0,0.5,12,48\n"
         + "GET,/duels/<id>/,50,12,0.5,3,8\n"
         + "GET,/cards/<slug>/,50,0,0.5,5,20\n"
-        + "GET,Aggregated,300,12,3.0,4,20\n"
+        + "GET,Aggregated,400,12,4.0,4,20\n"
     )
     assert report(stats, 100) == 12
     lines = {line.split()[0]: line for line in capsys.readouterr().out.splitlines() if line.strip()}
     assert lines["/duels/<id>/"].endswith("FAILED requests")
     assert lines["/cards/<slug>/"].endswith("ok")
     assert lines["/cards/<slug>/"].split()[-3:] == ["2.0x", "1.2x", "ok"]  # to the trivial view, the floor
-    assert lines["all"].split()[1:3] == ["300", "12"]
+    # a POST is read against the durable write's floor, and still marked against the trivial view
+    assert lines["/api/duels/<id>/moves/"].split()[-4:] == ["4.8x", "1.2x", "over", "3x"]
+    assert lines["all"].split()[1:3] == ["400", "12"]
+    assert "durable write's p99, 40 ms, 4.0x the trivial view's" in lines["(p99/floor:"]
