@@ -1,6 +1,8 @@
 """The garbage collector's pauses in a web process, with the objects loaded at start-up left to it
 and frozen out of its reach (config.startup.freeze_loaded_objects, which config.asgi and the
-Celery worker call), timed alternately in one process (issue #16: a request's p99).
+Celery worker call), and frozen with the full collections run between pages rather than inside
+them (config.collector.IdleCollector, as the served site runs them), timed alternately in one
+process (issue #16: a request's p99).
 
 Pages of the site are served by Django's handler in this process (the test client: the whole
 middleware chain, no network) block after block, each block with the start-up objects tracked
@@ -8,7 +10,8 @@ middleware chain, no network) block after block, each block with the start-up ob
 tracked object with every thread of the process stopped, so a request that meets one pays it.
 Prints, for each way, the collections the pages met per generation (count, total, longest),
 the pages' p50 / p99 / max, and what a full collection costs (timed at the start of each block):
-its ratio, tracked to frozen, is the stall a request meeting one is spared.
+its ratio, tracked to frozen, is the stall a request meeting one is spared; for the third way,
+"between", also the full collections run between pages, which no page met.
 
 Uses its own database (created from template1, the five documents imported, dropped at the end).
 
@@ -47,9 +50,12 @@ class Pauses:
     def __init__(self):
         self.by_generation: dict[int, list[float]] = {0: [], 1: [], 2: []}
         self._started = 0.0
+        self.on = True
         gc.callbacks.append(self._timed)
 
     def _timed(self, phase: str, info: dict) -> None:
+        if not self.on:
+            return
         if phase == "start":
             self._started = time.perf_counter()
         else:
@@ -73,6 +79,7 @@ def main() -> None:
     from django.core.management import call_command
     from django.test import Client
 
+    from config.collector import IdleCollector
     from config.startup import freeze_loaded_objects
 
     try:
@@ -84,12 +91,19 @@ def main() -> None:
         frozen = freeze_loaded_objects()
         pauses = Pauses()
         results: dict[str, dict] = {}
+        thresholds = gc.get_threshold()
+        between = IdleCollector(every_s=0.5, refreeze_after=10**9)  # no second freeze: ways alike
         for round_ in range(args.rounds):
             # ABBA: the second block of a round ran slower either way (2000 pages: 3.5 vs 4.5 ms p50
             # with the frozen block second, 6.0 vs 5.7 ms with it first)
-            for way in ("tracked", "frozen")[:: 1 if round_ % 2 == 0 else -1]:
+            for way in ("tracked", "frozen", "between")[:: 1 if round_ % 2 == 0 else -1]:
                 gc.unfreeze() if way == "tracked" else gc.freeze()
-                seen = results.setdefault(way, {"pages": [], "pauses": {0: [], 1: [], 2: []}, "full": []})
+                gc.set_threshold(*thresholds)
+                if way == "between":
+                    between.take_over()
+                seen = results.setdefault(
+                    way, {"pages": [], "pauses": {0: [], 1: [], 2: []}, "full": [], "between": 0}
+                )
                 for _ in range(5):  # what any full collection costs now, whenever it comes
                     started = time.perf_counter()
                     gc.collect()
@@ -101,6 +115,10 @@ def main() -> None:
                     started = time.perf_counter()
                     client.get(path, params)
                     pages.append((time.perf_counter() - started) * 1000)
+                    if way == "between":  # the page answered: nothing is in flight
+                        pauses.on = False
+                        seen["between"] += between.tick() is not None
+                        pauses.on = True
                 seen["pages"] += pages
                 for generation, times in pauses.by_generation.items():
                     seen["pauses"][generation] += times
@@ -122,11 +140,14 @@ def main() -> None:
         for way, seen in results.items():
             full = sorted(seen["full"])
             print(f"{way:8} {_stats.percentile(full, 0.5):7.2f} {full[-1]:7.2f}")
+        print(f"full collections run between pages (way 'between'): {results['between']['between']}")
+        gc.set_threshold(*thresholds)
         full = {way: _stats.percentile(sorted(seen["full"]), 0.5) for way, seen in results.items()}
         print(f"full collection, tracked / frozen (p50): {full['tracked'] / max(full['frozen'], 1e-3):.0f}x")
         print("(the collector runs a full collection of its own when the objects that survived since")
-        print(" the last one reach a quarter of those it tracks: rare in a steady process, and each")
-        print(" stops every thread of it; the counts above are those the pages' blocks met)")
+        print(" the last one reach a quarter of those it tracks, in the page that tipped it over, and")
+        print(" each stops every thread of the process; the counts above are those the pages met:")
+        print(" taken over, none, the collections running between pages instead)")
     finally:
         scratch_db.drop(DB_NAME)
 

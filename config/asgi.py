@@ -17,8 +17,12 @@ os.environ.setdefault("JT_DB_POOL", "1")
 from django.core.asgi import get_asgi_application  # noqa: E402
 from django.core.wsgi import get_wsgi_application  # noqa: E402
 
+from config.collector import IdleCollector  # noqa: E402
 from config.serving import Site, web_threads  # noqa: E402
 from config.startup import freeze_loaded_objects  # noqa: E402
 
-application = Site(get_asgi_application(), get_wsgi_application(), threads=web_threads())
+# Full garbage collections run between requests, not inside them (config.collector).
+application = Site(
+    get_asgi_application(), get_wsgi_application(), threads=web_threads(), collector=IdleCollector()
+)
 freeze_loaded_objects()

@@ -20,6 +20,7 @@ working on the same port.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import sys
 import tempfile
@@ -30,6 +31,7 @@ from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 from django.urls import Resolver404, resolve
 
+from config.collector import IdleCollector
 from config.env import env_int
 
 # A response up to this size is handed to the event loop whole; a larger one (a big static file)
@@ -110,9 +112,11 @@ class ThreadedWSGI:
     """A WSGI application served to an ASGI server from a pool of threads, with one hand-over
     each way for an ordinary request."""
 
-    def __init__(self, wsgi_application, threads: int):
+    def __init__(self, wsgi_application, threads: int, collector: IdleCollector | None = None):
         self.wsgi_application = wsgi_application
         self.executor = ThreadPoolExecutor(threads, thread_name_prefix="wsgi")
+        # Full garbage collections between requests (config.collector), where the process has one.
+        self.collector = collector
 
     async def __call__(self, scope, receive, send) -> None:
         body = await self._read_body(receive)
@@ -122,8 +126,13 @@ class ThreadedWSGI:
         environ.setdefault("CONTENT_LENGTH", str(body.tell()))  # a chunked body: its length is known now
         body.seek(0)
         loop = asyncio.get_running_loop()
+        serving = contextlib.nullcontext()
+        if self.collector is not None:
+            self.collector.start()  # in the serving process: a no-op after its first request
+            serving = self.collector.serving()  # queued for a thread counts as in flight
         try:
-            whole = await loop.run_in_executor(self.executor, self._respond, environ, send, loop)
+            with serving:
+                whole = await loop.run_in_executor(self.executor, self._respond, environ, send, loop)
         finally:
             body.close()
         if whole is not None:
@@ -183,9 +192,11 @@ class Site:
     """The site as one ASGI application: async views to Django's ASGI handler, the rest to its
     WSGI handler in threads (see the module's docstring)."""
 
-    def __init__(self, asgi_application, wsgi_application, threads: int):
+    def __init__(
+        self, asgi_application, wsgi_application, threads: int, collector: IdleCollector | None = None
+    ):
         self.asgi = asgi_application
-        self.wsgi = ThreadedWSGI(wsgi_application, threads)
+        self.wsgi = ThreadedWSGI(wsgi_application, threads, collector)
 
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] == "http":
