@@ -96,11 +96,18 @@ def about_level(entry, card, version_entries: set) -> int | None:
     return 1 if named.search(fold(getattr(entry, "question", "") or "")) else None
 
 
+# The sources' slugs and titles (the card page's timeline; compiled once, where the ORM compiled
+# this on every card page: 0.6 ms of its ~8 at 100x data).
+_SOURCE_TITLES = CompiledQuery(
+    lambda: apps.get_model("rulings", "Source").objects.values_list("slug", "title")
+)
+
+
 def source_titles() -> dict[str, str]:
     """Each knowledge-base source's slug and title (a version names its source by slug)."""
     if entry_model() is None:
         return {}
-    return dict(apps.get_model("rulings", "Source").objects.values_list("slug", "title"))
+    return dict(_SOURCE_TITLES())
 
 
 def rulings_about(card, version_entries: set | None = None) -> tuple[list, list]:

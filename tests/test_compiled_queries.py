@@ -134,6 +134,27 @@ def test_the_search_pages_sources_are_the_orms_in_its_order_and_new_ones_appear(
     assert slugs == [s.slug for s in Source.objects.all()] and "m-middle" in slugs
 
 
+def test_a_card_pages_timeline_names_each_versions_source_by_its_title_as_it_is_now(client):
+    """A version names its source by slug; the timeline shows the source's title, read by a query
+    compiled once: a title changed since, and a source added since, show on the next page."""
+    card = Card.objects.create(game="highlander", name="Titled Card", slug="titled-card", type="Event")
+    for slug, title in (("faq-one", "First FAQ"), ("faq-two", "Second FAQ")):
+        Source.objects.create(slug=slug, game="highlander", title=title, authority="T", format="test")
+    errata.add_version(card, kind="printed", text="Draw a card.", source="faq-one")
+    errata.add_version(card, kind="erratum", text="Draw two cards.", source="faq-two")
+    page = client.get("/cards/titled-card/").content.decode()
+    assert "First FAQ" in page and "Second FAQ" in page
+    Source.objects.filter(slug="faq-one").update(title="The FAQ, revised")
+    Source.objects.create(
+        slug="faq-three", game="highlander", title="Third FAQ", authority="T", format="test"
+    )
+    errata.add_version(card, kind="erratum", text="Draw three cards.", source="faq-three")
+    page = client.get("/cards/titled-card/").content.decode()
+    assert "The FAQ, revised" in page and "First FAQ" not in page and "Third FAQ" in page
+    titles = [item.source_title for item in card_selectors.timeline(card)]
+    assert titles == ["The FAQ, revised", "Second FAQ", "Third FAQ"]
+
+
 def test_the_sql_is_compiled_once_per_process(monkeypatch):
     Card.objects.create(game="highlander", name="Once", slug="once", type="Event")
     query = CompiledQuery(lambda slug: Card.objects.filter(slug=slug))
