@@ -11,7 +11,7 @@ Uses its own database (created from template1, dropped at the end).
 
     .venv/bin/python benchmarks/request_path.py [--requests 500] [--profile DIR]
 
-With --profile, writes a cProfile (CPU time) of each read to DIR/<read>.prof.
+With --profile, writes a cProfile (CPU time) of each read to DIR/<read>.prof (get_move.prof, ...).
 """
 
 from __future__ import annotations
@@ -170,7 +170,9 @@ def main() -> None:
                 args.profile.mkdir(parents=True, exist_ok=True)
                 profile = cProfile.Profile(time.thread_time)
                 profile.runcall(lambda p=path: [browser.request("GET", p) for _ in range(args.requests)])
-                profile.dump_stats(args.profile / f"{name.split()[0]}.prof")
+                # "GET move (API)" -> get_move.prof: each read a file of its own
+                slug = "_".join(name.split(" (")[0].lower().split())
+                profile.dump_stats(args.profile / f"{slug}.prof")
         print("(a read's throttle takes a lease of its budget one request in ten: a MULTI not counted above)")
     finally:
         connection.close()

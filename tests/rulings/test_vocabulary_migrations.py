@@ -39,6 +39,7 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0063_judge_vocabulary_need_must",
     "0064_judge_vocabulary_source_names",
     "0065_judge_vocabulary_middle_earth",
+    "0066_judge_vocabulary_of_each_card",
 ]
 # The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra").
 CHANGED = {("cannot", "alternative"), ("extra", "alternative")} | {
