@@ -445,30 +445,6 @@ def test_copies_of_a_card_in_a_deck_are_cards_of_the_same_title(corpus, question
     assert result_keys(results, 1) == [(CORE, "card-anatomy/title")], result_keys(results)
 
 
-@pytest.mark.parametrize(
-    "question",
-    [
-        "is it max 6 of each card in a deck",
-        "how many of each card can i have in my deck",
-        "can i run 7 of each card",
-    ],
-)
-def test_so_many_of_each_card_counts_cards_of_the_same_title(corpus, question):
-    """Highlander core rules, Title: "Your deck may contain only 6 cards of the same title." The first
-    question (probe round 54) found the Title rule seventh, behind entries saying "maximum" and
-    "six" ("only" is a stop word; "each" and "card" are in most entries) (migration 0066)."""
-    _, results = search(question)
-    assert result_keys(results, 1) == [(CORE, "card-anatomy/title")], result_keys(results)
-
-
-def test_one_of_each_card_type_is_not_read_as_a_title():
-    """MLE supplement, Unexpected Cards: "You cannot have more than one of each card type in play at
-    this time." A card's type is not its title: that phrase is kept as typed (migration 0066)."""
-    judge = vocabulary()
-    assert "same title" in judge.rewritten("how many of each card in my deck")
-    assert "title" not in judge.rewritten("more than one of each card type in play")
-
-
 def test_copies_of_a_card_in_play_are_not_read_as_a_decks_limit():
     """Situations & Objects: "You may have multiple copies of the same Situation or Object in play at
     once." A question about copies in play is not rewritten to the deck's "cards of the same title"."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.search import analyse, search
+from rulings.vocabulary import vocabulary
 from tests.rulings.conftest import CORE, result_keys
 
 pytestmark = pytest.mark.django_db
@@ -331,4 +332,48 @@ def test_what_a_deck_needs_is_what_it_must_have(corpus):
     _, results = search("how many cards does my deck need")
     assert result_keys(results, 1) == [
         ("highlander-core-rules", "advanced-concepts/minimum-endurance-size")
+    ], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is it max 6 of each card in a deck",
+        "how many of each card can i have in my deck",
+        "can i run 7 of each card",
+    ],
+)
+def test_so_many_of_each_card_counts_cards_of_the_same_title(corpus, question):
+    """Highlander core rules, Title: "Your deck may contain only 6 cards of the same title." The first
+    question (probe round 54) found the Title rule seventh, behind entries saying "maximum" and
+    "six" ("only" is a stop word; "each" and "card" are in most entries) (migration 0066)."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "card-anatomy/title")], result_keys(results)
+
+
+def test_one_of_each_card_type_is_not_read_as_a_title():
+    """MLE supplement, Unexpected Cards: "You cannot have more than one of each card type in play at
+    this time." A card's type is not its title: that phrase is kept as typed (migration 0066)."""
+    judge = vocabulary()
+    assert "same title" in judge.rewritten("how many of each card in my deck")
+    assert "title" not in judge.rewritten("more than one of each card type in play")
+
+
+def test_without_is_a_question_word(corpus):
+    """Highlander core rules, Exerting for "Nothing": "There may be times where you do not want to
+    play any cards from your hand ... This type of Exertion is known as an Exertion for 'Nothing'."
+    Second before migration 0067, behind Cracker Bob's clarification ("a Power Blow without an
+    Exertion"): "without", in 11 entries, weighed more than "exert". INWO: "If you have a duplicate
+    of a Group ... discarded" came second too, behind the CRF's Annotation 11."""
+    assert _words("can i exert without playing anything")["without"].filler
+    _, results = search("can i exert without playing anything")
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/exertions/exerting-for-nothing")], (
+        result_keys(results)
+    )
+    _, results = search("my group was discarded without ever being in play, can i play my spare copy")
+    assert result_keys(results, 1) == [
+        (
+            "inwo-rules-excerpt",
+            "untitled-section-the-excerpt-starts-or-resumes-inside-it/if-you-have-a-duplicate-of-a-group",
+        )
     ], result_keys(results)

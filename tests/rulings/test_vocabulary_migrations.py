@@ -40,6 +40,7 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0064_judge_vocabulary_source_names",
     "0065_judge_vocabulary_middle_earth",
     "0066_judge_vocabulary_of_each_card",
+    "0067_judge_vocabulary_without",
 ]
 # The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra").
 CHANGED = {("cannot", "alternative"), ("extra", "alternative")} | {
