@@ -377,3 +377,28 @@ def test_without_is_a_question_word(corpus):
             "untitled-section-the-excerpt-starts-or-resumes-inside-it/if-you-have-a-duplicate-of-a-group",
         )
     ], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # Annotation 7: "If any other active condition for an action does not exist when the action
+        # is resolved, the action has no effect; if the action were playing a card from your hand,
+        # it is discarded." Sixth before (probe round 73), behind Annotations 27, 5, 24 and 9.
+        ("my card's condition is gone by the time it resolves, what happens to the card", "annotation-7"),
+        # Annotation 9: "The passive condition must exist when this resulting action is resolved in
+        # its own chain of effects, or the action is cancelled." Second before, both.
+        ("passive condition is gone by the time the triggered action resolves", "annotation-9"),
+        (
+            "does an action triggered by a passive condition get cancelled if the condition is gone when it resolves",
+            "annotation-9",
+        ),
+    ],
+)
+def test_a_condition_gone_is_one_that_no_longer_exists(corpus, question, answer):
+    """ "gone" is also the CRF's "exist" (migration 0068; 0032 read it as "lost" alone), and "by the
+    time" it resolves is when it resolves ("time" no longer searched)."""
+    assert "exist" in _words(question)["gone"].alternatives
+    assert "time" not in _words(question)
+    _, results = search(question)
+    assert ("meccg-crf6-rulings-by-term", answer) in result_keys(results, 2), result_keys(results)

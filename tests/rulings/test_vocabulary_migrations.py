@@ -41,9 +41,11 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0065_judge_vocabulary_middle_earth",
     "0066_judge_vocabulary_of_each_card",
     "0067_judge_vocabulary_without",
+    "0068_judge_vocabulary_condition_gone",
 ]
-# The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra").
-CHANGED = {("cannot", "alternative"), ("extra", "alternative")} | {
+# The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra",
+# 0068 "gone").
+CHANGED = {("cannot", "alternative"), ("extra", "alternative"), ("gone", "alternative")} | {
     (typed, "alternative") for typed in ("win", "wins", "winning", "won")
 }
 
@@ -97,6 +99,8 @@ def test_the_vocabulary_migrations_undone_and_redone_leave_the_table_as_it_was()
         assert JudgeWord.objects.get(typed="cannot", kind="alternative").means == "unable"
         # 0051 had changed 0025's "win" from "goal" to "goal, lose": restored
         assert JudgeWord.objects.get(typed="win", kind="alternative").means == "goal"
+        # 0068 had changed 0032's "gone" from "lost" to "lost, exist": restored
+        assert JudgeWord.objects.get(typed="gone", kind="alternative").means == "lost"
         assert "happen" not in vocabulary().alternatives  # what search reads, not only the table
         assert vocabulary().sources == {}  # 0064's source names: none before
         # and nothing else changed
