@@ -402,3 +402,18 @@ def test_a_condition_gone_is_one_that_no_longer_exists(corpus, question, answer)
     assert "time" not in _words(question)
     _, results = search(question)
     assert ("meccg-crf6-rulings-by-term", answer) in result_keys(results, 2), result_keys(results)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("can a twist of the blade thrust be dodged", "errata/twist-of-the-blade/undodgeable"),
+        ("can a twist of the blade thrust be blocked", "errata/twist-of-the-blade/unblockable"),
+    ],
+)
+def test_whether_an_attack_can_be_blocked_is_whether_it_is_unblockable(corpus, question, answer):
+    """MLE supplement, Twist Of The Blade (two versions): "This attack is undodgeable." / "This attack
+    is unblockable." The dodged question found the unblockable version first before migration 0069:
+    "undodgeable" is a word of its own to the stemmer."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [("highlander-mle-rule-supplement-2007", answer)], result_keys(results)
