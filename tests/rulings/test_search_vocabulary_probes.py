@@ -417,3 +417,13 @@ def test_whether_an_attack_can_be_blocked_is_whether_it_is_unblockable(corpus, q
     "undodgeable" is a word of its own to the stemmer."""
     _, results = search(question)
     assert result_keys(results, 1) == [("highlander-mle-rule-supplement-2007", answer)], result_keys(results)
+
+
+def test_at_what_point_asks_when(corpus):
+    """MECCG CRF, Exhausted: "The play deck is exhausted when the last card is drawn." Second before
+    migration 0070 (probe round 77), behind the core rules' Exhaustion: "point" was searched."""
+    assert "point" not in _words("at what point is my play deck considered exhausted")
+    _, results = search("at what point is my play deck considered exhausted")
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "exhausted/ruling-2")], result_keys(
+        results
+    )
