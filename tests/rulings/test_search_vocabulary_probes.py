@@ -427,3 +427,17 @@ def test_at_what_point_asks_when(corpus):
     assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "exhausted/ruling-2")], result_keys(
         results
     )
+
+
+@pytest.mark.parametrize(
+    "question", ["how do i figure out a company's site path", "how do i figure the site path out"]
+)
+def test_figuring_out_is_determining(corpus, question):
+    """MECCG CRF, Site Path ruling 1: "If using region movement the site path is determined by the
+    region cards played on the company." Third before migration 0071 (probe round 78), behind Site
+    Path rulings 3 and 2: "figure", in one entry, weighed most of the question."""
+    assert "figure" not in _words(question)
+    _, results = search(question)
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "site-path/ruling-1")], result_keys(
+        results
+    )
