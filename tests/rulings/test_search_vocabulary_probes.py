@@ -441,3 +441,14 @@ def test_figuring_out_is_determining(corpus, question):
     assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "site-path/ruling-1")], result_keys(
         results
     )
+
+
+def test_a_block_is_a_defense(corpus):
+    """Highlander core rules, Searching for a Defense: "You may play one legal defense from the
+    Exertion." Fourth before migration 0072 (probe round 79), behind Power Blocks and Exertions,
+    which say "block"; Blocks: "Blocks are defenses with a blue grid icon"."""
+    assert "defens" in _words("exerting for a block").get("block").alternatives
+    _, results = search("exerting for a block, how many defenses can i play from the exertion")
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/exertions/searching-for-a-defense")], (
+        result_keys(results)
+    )

@@ -45,6 +45,7 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0069_judge_vocabulary_blocked_unblockable",
     "0070_judge_vocabulary_at_what_point",
     "0071_judge_vocabulary_figure_out",
+    "0072_judge_vocabulary_block_defense",
 ]
 # The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra",
 # 0068 "gone").
