@@ -15,7 +15,9 @@ import random
 import secrets
 import string
 import time
+import tomllib
 import uuid
+from pathlib import Path
 
 import gevent
 from locust import HttpUser, between, events, task
@@ -25,6 +27,20 @@ MANIFEST = json.loads(open(os.environ["LOADTEST_MANIFEST"]).read())  # noqa: SIM
 # opponents nobody simulates; taken from the top every run, the same players soon had no duel to
 # move in, and the move endpoints went unmeasured (a run made 8 moves, the next 1, the next none).
 _players = itertools.cycle(random.sample(MANIFEST["players"], len(MANIFEST["players"])))
+EVALUATION = Path(__file__).resolve().parent.parent / "rulings" / "data" / "search_eval.toml"
+
+
+def judge_questions() -> list[str]:
+    """What the simulated judges ask: the seed's few and every question of the search evaluation
+    (over a thousand, in judges' own words), each as often. With the seed's ten alone, each web
+    process soon remembered every word they use (search_memory), and the search endpoints were
+    measured on a cost no judge with a new question meets."""
+    evaluation = tomllib.loads(EVALUATION.read_text(encoding="utf-8"))
+    asked = (item["ask"] for kind in ("q", "tuning", "probe") for item in evaluation.get(kind, []))
+    return list(dict.fromkeys([*MANIFEST["queries"], *asked]))
+
+
+QUESTIONS = judge_questions()
 FLOOR_PAGE = "floor: empty signed-in page"
 FLOOR_WRITE = "floor: signed-in durable write POST"
 
@@ -48,11 +64,11 @@ class Judge(HttpUser):
 
     @task(3)
     def search_page(self):
-        self.client.get("/rulings/", params={"q": random.choice(MANIFEST["queries"])}, name="/rulings/?q=")
+        self.client.get("/rulings/", params={"q": random.choice(QUESTIONS)}, name="/rulings/?q=")
 
     @task(3)
     def search_api(self):
-        query = random.choice(MANIFEST["queries"])
+        query = random.choice(QUESTIONS)
         self.client.get("/api/rulings/search/", params={"q": query}, name="/api/rulings/search/?q=")
 
     @task(4)

@@ -223,3 +223,25 @@ def test_an_endpoint_whose_requests_failed_is_reported_failed_however_fast(tmp_p
     assert lines["/api/duels/<id>/moves/"].split()[-4:] == ["4.8x", "1.2x", "over", "3x"]
     assert lines["all"].split()[1:3] == ["400", "12"]
     assert "durable write's p99, 40 ms, 4.0x the trivial view's" in lines["(p99/floor:"]
+
+
+def test_the_simulated_judges_ask_every_question_of_the_search_evaluation(tmp_path):
+    """The load test's judges ask what `make eval`'s judges ask (over a thousand questions), not
+    only the seed's ten: with ten, each web process soon remembered all of their words and the
+    search endpoints were measured cheaper than a new question costs."""
+    from rulings.evaluation import load_questions
+
+    manifest = tmp_path / "loadtest.json"
+    manifest.write_text(json.dumps({"players": [], "queries": loadtest_seed.QUERIES}))
+    # a process of its own: importing locust patches the standard library for gevent
+    result = subprocess.run(
+        [sys.executable, "-c", "import json; from loadtest import locustfile; print(json.dumps(locustfile.QUESTIONS))"],
+        cwd=ROOT, env={**os.environ, "LOADTEST_MANIFEST": str(manifest)},
+        capture_output=True, text=True, timeout=120, check=True,
+    )  # fmt: skip
+    asked = json.loads(result.stdout)
+    evaluation = {question.ask for question in load_questions()}
+    assert len(evaluation) > 1000
+    assert evaluation <= set(asked)
+    assert set(loadtest_seed.QUERIES) <= set(asked)
+    assert len(asked) == len(set(asked))  # each as often
