@@ -452,3 +452,24 @@ def test_a_block_is_a_defense(corpus):
     assert result_keys(results, 1) == [(CORE, "advanced-concepts/exertions/searching-for-a-defense")], (
         result_keys(results)
     )
+
+
+@pytest.mark.parametrize("spelled", ["color", "colour"])
+def test_a_grids_colour_is_every_colour_the_documents_give_an_icon(corpus, spelled):
+    """Highlander core rules, Special Attacks: "Special Attacks have a gold grid icon"; Hand Icon:
+    "a small white icon in the shape of a hand". Fourth before migration 0073 (probe round 83),
+    behind Combat Tricks' "Purple Grid": 0041's colours had no gold."""
+    assert {"gold", "white"} <= set(_words(f"what {spelled} is it")[spelled].alternatives)
+    _, results = search(f"what {spelled} is the grid on a special attack")
+    assert result_keys(results, 1) == [(CORE, "constructing-a-deck/special-attacks")], result_keys(results)
+    _, results = search(f"what {spelled} is the hand icon")
+    assert result_keys(results, 1) == [(CORE, "card-anatomy/hand-icon")], result_keys(results)
+
+
+def test_what_a_thing_costs_is_what_is_spent(corpus):
+    """MECCG CRF, Ally ruling 10: "You do not need to spend influence to control an ally." Second
+    before migration 0073 (probe round 82), behind ruling 12, "Playing an ally is not an influence
+    attempt"."""
+    assert "spend" in _words("does it cost influence")["cost"].alternatives
+    _, results = search("does an ally cost influence")
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "ally/ruling-10")], result_keys(results)
