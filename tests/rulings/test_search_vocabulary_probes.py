@@ -473,3 +473,13 @@ def test_what_a_thing_costs_is_what_is_spent(corpus):
     assert "spend" in _words("does it cost influence")["cost"].alternatives
     _, results = search("does an ally cost influence")
     assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "ally/ruling-10")], result_keys(results)
+
+
+def test_all_at_once_is_answered_by_the_rule_that_says_one_at_a_time(corpus):
+    """MECCG CRF, Discard ruling 3: "Cards discarded from a player's hand must be discarded one at a
+    time as seperate actions." Seventh before migration 0074 (probe round 86), behind Multiple
+    Attacks: "all at once" was read as "simultaneously" alone."""
+    _, results = search("can i discard several cards from my hand all at once")
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "discard/ruling-3")], result_keys(
+        results
+    )

@@ -47,10 +47,16 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0071_judge_vocabulary_figure_out",
     "0072_judge_vocabulary_block_defense",
     "0073_judge_vocabulary_gold_grid_spend",
+    "0074_judge_vocabulary_all_at_once",
 ]
 # The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra",
-# 0068 "gone", 0073 the colours and "cost").
-CHANGED = {("cannot", "alternative"), ("extra", "alternative"), ("gone", "alternative")} | {
+# 0068 "gone", 0073 the colours and "cost", 0074 "all at once").
+CHANGED = {
+    ("cannot", "alternative"),
+    ("extra", "alternative"),
+    ("gone", "alternative"),
+    ("all at once", "rewrite"),
+} | {
     (typed, "alternative") for typed in ("win", "wins", "winning", "won", "color", "colour", "cost", "costs")
 }
 
@@ -107,8 +113,13 @@ def test_the_vocabulary_migrations_undone_and_redone_leave_the_table_as_it_was()
         # 0068 had changed 0032's "gone" from "lost" to "lost, exist": restored
         assert JudgeWord.objects.get(typed="gone", kind="alternative").means == "lost"
         # 0073 had added gold and white to 0041's colours, and spending to 0027's "cost": restored
-        assert JudgeWord.objects.get(typed="colour", kind="alternative").means == "color,colored,red,green,blue,purple"
+        assert (
+            JudgeWord.objects.get(typed="colour", kind="alternative").means
+            == "color,colored,red,green,blue,purple"
+        )
         assert JudgeWord.objects.get(typed="cost", kind="alternative").means == "condition"
+        # 0074 had read 0012's "all at once" also as "one at a time": restored
+        assert JudgeWord.objects.get(typed="all at once", kind="rewrite").means == "simultaneously"
         assert "happen" not in vocabulary().alternatives  # what search reads, not only the table
         assert vocabulary().sources == {}  # 0064's source names: none before
         # and nothing else changed
