@@ -483,3 +483,13 @@ def test_all_at_once_is_answered_by_the_rule_that_says_one_at_a_time(corpus):
     assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "discard/ruling-3")], result_keys(
         results
     )
+
+
+def test_a_words_other_forms_read_as_its_row_does(corpus):
+    """MECCG CRF, Items ruling 1: "You may play two weapons, shields, or armors on the same
+    character but only one of each may have an effect on the character." Fifteenth before
+    migration 0075 (probe round 93): "sword" read as "weapon", "swords" as itself alone."""
+    assert _words("two swords")["swords"].alternatives == _words("a sword")["sword"].alternatives
+    assert _words("it was countered")["countered"].alternatives
+    _, results = search("can my character carry two swords and use both")
+    assert ("meccg-crf6-rulings-by-term", "items/ruling-1") in result_keys(results, 5), result_keys(results)
