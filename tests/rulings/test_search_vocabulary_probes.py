@@ -493,3 +493,13 @@ def test_a_words_other_forms_read_as_its_row_does(corpus):
     assert _words("it was countered")["countered"].alternatives
     _, results = search("can my character carry two swords and use both")
     assert ("meccg-crf6-rulings-by-term", "items/ruling-1") in result_keys(results, 5), result_keys(results)
+
+
+def test_an_erratum_is_one_of_the_errata(corpus):
+    """MLE supplement, Errata and Clarifications: "Please note the difference between
+    Clarifications and Errata". Second before migration 0076 (probe round 96), behind the CRF's
+    agent Rules Erratum: the stemmer keeps "erratum" and "errata" apart."""
+    _, results = search("whats the difference between an erratum and a clarification")
+    assert result_keys(results, 1) == [("highlander-mle-rule-supplement-2007", "clarifications")], (
+        result_keys(results)
+    )
