@@ -503,3 +503,13 @@ def test_an_erratum_is_one_of_the_errata(corpus):
     assert result_keys(results, 1) == [("highlander-mle-rule-supplement-2007", "clarifications")], (
         result_keys(results)
     )
+
+
+def test_am_i_out_asks_whether_the_game_is_lost(corpus):
+    """MECCG CRF, Character ruling 1: "You may continue to play after you have lost all of your
+    characters." Sixth before migration 0077 (probe round 100): "am i out" is stop words alone."""
+    assert "lose" in _words("am i out")
+    _, results = search("all my characters are dead, am i out")
+    assert ("meccg-crf6-rulings-by-term", "character/ruling-1") in result_keys(results, 3), result_keys(
+        results
+    )
