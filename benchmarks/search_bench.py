@@ -196,8 +196,8 @@ def measure(label: str, runs: int) -> list[tuple]:
 
 
 def measure_questions(label: str, runs: int) -> tuple[int, int]:
-    """Every question of `make eval` (the judges' own words), each timed `runs` times after one
-    warm-up run: how their p50s and p99s spread, and how many miss the target. The fixed set above
+    """Every question of `make eval` (the judges' own words), each timed `runs` times after
+    timed()'s warm-up runs: how their p50s and p99s spread, and how many miss the target. The fixed set above
     is 18 chosen queries; these are a thousand and more. Returns (questions, questions over)."""
     from rulings.evaluation import load_questions
     from rulings.search import search
@@ -205,7 +205,6 @@ def measure_questions(label: str, runs: int) -> tuple[int, int]:
     asked = list(dict.fromkeys(question.ask for question in load_questions()))
     per_question = []
     for ask in asked:
-        search(ask)
         samples = timed(lambda q=ask: search(q), runs)
         per_question.append((percentile(samples, 0.5), percentile(samples, 0.99), ask))
     p50s = sorted(row[0] for row in per_question)

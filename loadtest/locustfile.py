@@ -15,19 +15,20 @@ import random
 import secrets
 import string
 import time
-import tomllib
 import uuid
-from pathlib import Path
 
 import gevent
 from locust import HttpUser, between, events, task
+
+# locust puts its working directory (the project's, loadtest.run) on sys.path; the evaluation's
+# loader reads its file with the standard library alone, no Django
+from rulings.evaluation import load_questions
 
 MANIFEST = json.loads(open(os.environ["LOADTEST_MANIFEST"]).read())  # noqa: SIM115, PTH123
 # In a random order: each run's few simulated players move in their duels, which then wait for
 # opponents nobody simulates; taken from the top every run, the same players soon had no duel to
 # move in, and the move endpoints went unmeasured (a run made 8 moves, the next 1, the next none).
 _players = itertools.cycle(random.sample(MANIFEST["players"], len(MANIFEST["players"])))
-EVALUATION = Path(__file__).resolve().parent.parent / "rulings" / "data" / "search_eval.toml"
 
 
 def judge_questions() -> list[str]:
@@ -35,9 +36,7 @@ def judge_questions() -> list[str]:
     (over a thousand, in judges' own words), each as often. With the seed's ten alone, each web
     process soon remembered every word they use (search_memory), and the search endpoints were
     measured on a cost no judge with a new question meets."""
-    evaluation = tomllib.loads(EVALUATION.read_text(encoding="utf-8"))
-    asked = (item["ask"] for kind in ("q", "tuning", "probe") for item in evaluation.get(kind, []))
-    return list(dict.fromkeys([*MANIFEST["queries"], *asked]))
+    return list(dict.fromkeys([*MANIFEST["queries"], *(question.ask for question in load_questions())]))
 
 
 QUESTIONS = judge_questions()
