@@ -55,6 +55,7 @@ R2_ENDINGS = frozenset(
         "ities",
     ]
 )
+ENDINGS_ALL = ENDINGS | R2_ENDINGS
 VOWELS = frozenset("aeiouy")
 _WORD = re.compile(r"[^\W_]+")
 # a number's sign is part of its lexeme: PostgreSQL reads "5-1" as '5' and '-1'
@@ -114,7 +115,7 @@ def _forms(analysis: Analysis) -> tuple[tuple[tuple[tuple[str, frozenset[str]], 
         lexemes = [word.lexeme, *word.alternatives]
         stems = {}
         for lexeme in lexemes:
-            stems[lexeme] = ENDINGS | R2_ENDINGS
+            stems[lexeme] = ENDINGS_ALL
             if len(lexeme) > 2 and lexeme[-1] == "i":  # "alli": ally
                 stems.setdefault(lexeme[:-1], frozenset({"y"}))
             if len(lexeme) > 2 and lexeme[-1] == "e":  # "use": using
@@ -124,6 +125,20 @@ def _forms(analysis: Analysis) -> tuple[tuple[tuple[tuple[str, frozenset[str]], 
         exact = frozenset({*lexemes, fold(word.typed)})
         forms.append((tuple(sorted(stems.items(), key=lambda item: -len(item[0]))), exact))
     return tuple(forms)
+
+
+def _starts(stems, exact) -> set[str]:
+    """What a word of the text that stands for one query word starts with: its exact forms, and
+    each stem followed by the first letter of an ending it may carry (or the "e" dropped before
+    one). A stem with few endings ("on" of "one": "-ing", "-ed") is not a start itself: "on" is
+    found at thousands of places in thirty long entries, "oni" at a handful."""
+    starts = set(exact)
+    for stem, endings in stems:
+        if stem in exact or endings is ENDINGS_ALL:
+            starts.add(stem)
+        else:
+            starts.update(stem + first for first in {ending[0] for ending in endings} | {"e"})
+    return starts
 
 
 def _r2(word: str) -> int:
@@ -143,7 +158,7 @@ class Marker:
 
     def __init__(self, analysis: Analysis):
         self.forms = _forms(analysis)
-        starts = {form for stems, exact in self.forms for form in (*(stem for stem, _ in stems), *exact)}
+        starts = {start for stems, exact in self.forms for start in _starts(stems, exact)}
         # the shortest starts find the others' words too
         self.starts = [
             start for start in starts if not any(start.startswith(s) and start != s for s in starts)

@@ -67,3 +67,50 @@ def test_folding_texts_of_many_rare_characters_remembers_a_bounded_number(monkey
     assert folded.endswith(" nazgul") and folded.startswith("strasse ")
     assert positions[folded.index("nazgul")] == len("Straße " + rare + " ")
     assert len(textfold._FOLDED_CHARS) == 50
+
+
+def _marker_from_every_stem(analysis: Analysis) -> Marker:
+    """The marker as it was: every stem a start, "on" of "one" included."""
+    marker = Marker(analysis)
+    stems = {form for stems, exact in marker.forms for form in (*(stem for stem, _ in stems), *exact)}
+    marker.starts = [start for start in stems if not any(start.startswith(s) and start != s for s in stems)]
+    return marker
+
+
+# typed word -> (its lexeme, alternatives), as the English stemmer and the vocabulary read them
+QUERY_WORDS = {"one": ("one", ["1"]), "use": ("use", []), "ally": ("alli", []), "stop": ("stop", []),
+               "block": ("block", []), "cards": ("card", []), "turning": ("turn", []), "1": ("1", [])}  # fmt: skip
+
+
+def _analysis(typed: list[str]) -> Analysis:
+    return Analysis(
+        words=[Word(QUERY_WORDS[t][0], 1.0, False, t, alternatives=QUERY_WORDS[t][1]) for t in typed]
+    )
+
+
+TEXT_WORDS = ["on", "one", "ones", "only", "once", "oned", "onion", "using", "use", "us", "user", "ally",
+              "allies", "all", "alley", "stopping", "stop", "stops", "block-on", "non-block", "cards",
+              "card's", "turning", "10", "1", "-1", "1-on-1", "one-shot", "on-board"]  # fmt: skip
+
+
+@given(
+    st.lists(st.sampled_from(sorted(QUERY_WORDS)), min_size=1, max_size=4, unique=True),
+    st.lists(st.sampled_from(TEXT_WORDS), max_size=30),
+    st.lists(st.sampled_from([" ", ", ", ". ", "-", " (", ") "]), min_size=1, max_size=30),
+)
+def test_a_stem_with_few_endings_marks_the_words_it_marked_as_a_start(query, words, gaps):
+    """A stem with few endings ("on" of "one": "-ing", "-ed") is not searched for itself, only
+    followed by its endings' first letters: the same words are marked as when it was."""
+    analysis = _analysis(query)
+    text = "".join(word + gaps[i % len(gaps)] for i, word in enumerate(words))
+    assert Marker(analysis).spans(text) == _marker_from_every_stem(analysis).spans(text)
+
+
+def test_one_marks_one_and_ones_not_only_or_on():
+    marker = Marker(_analysis(["use", "one"]))
+    assert "on" not in marker.starts and "us" not in marker.starts
+    shown = marker("", "Only one card, on using ones you use once.")
+    assert (
+        shown
+        == "Only <mark>one</mark> card, on <mark>using</mark> <mark>ones</mark> you <mark>use</mark> once."
+    )
