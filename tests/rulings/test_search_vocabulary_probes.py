@@ -513,3 +513,14 @@ def test_am_i_out_asks_whether_the_game_is_lost(corpus):
     assert ("meccg-crf6-rulings-by-term", "character/ruling-1") in result_keys(results, 3), result_keys(
         results
     )
+
+
+def test_unclear_is_read_as_not_clear(corpus):
+    """MLE supplement, Introduction: "If these explanations are not clear enough, you can ask your
+    questions to the designer". Second before migration 0078 (probe round 103): no entry holds
+    "unclear", so the question was "who ask mle rules" alone."""
+    assert "clear" in _words("the rules are unclear")
+    _, results = search("who do i ask if the mle rules are unclear")
+    assert result_keys(results, 1) == [("highlander-mle-rule-supplement-2007", "introduction")], result_keys(
+        results
+    )
