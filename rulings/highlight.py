@@ -128,15 +128,14 @@ def _forms(analysis: Analysis) -> tuple[tuple[tuple[tuple[str, frozenset[str]], 
 
 
 def _starts(stems, exact) -> set[str]:
-    """What a word of the text that stands for one query word starts with: its exact forms, and
-    each stem followed by the first letter of an ending it may carry (or the "e" dropped before
-    one). A stem with few endings ("on" of "one": "-ing", "-ed") is not a start itself: "on" is
-    found at thousands of places in thirty long entries, "oni" at a handful."""
+    """What a word of the text that stands for one query word starts with: its exact forms (its
+    lexemes among them, the stems that carry any ending), and each other stem followed by the first
+    letter of an ending it may carry (or the "e" dropped before one). A stem with few endings ("on"
+    of "one": "-ing", "-ed") is not a start itself: "on" is found at thousands of places in thirty
+    long entries, "oni" at a handful."""
     starts = set(exact)
     for stem, endings in stems:
-        if stem in exact or endings is ENDINGS_ALL:
-            starts.add(stem)
-        else:
+        if stem not in exact:
             starts.update(stem + first for first in {ending[0] for ending in endings} | {"e"})
     return starts
 
