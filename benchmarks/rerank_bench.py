@@ -88,7 +88,8 @@ def measure(runs: int) -> None:
     for question in questions:
         analysis = analyse(clean_query(question))
         first_stage_only(True)
-        _, rows, _ = search_module._search(analysis, search_module.Filters(), DEPTH)
+        found, _ = search_module._search(analysis, search_module.Filters(), DEPTH)
+        rows = found.entries
         first_stage_only(False)
         alone.append(min(timed(rerank_copy, rows, analysis) for _ in range(runs)))
     print(f"{len(questions)} questions, best of {runs} runs each")

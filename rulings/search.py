@@ -127,6 +127,9 @@ class Found:
     # entries are from all of them, which the judge must be told ("what does meccg stand for")
     unmatched_game: str = ""
     unmatched_source: str = ""
+    # the sources' version the search statement saw (search_lexicon.SOURCES_VERSION; None: no
+    # statement): the search page's list of sources is this process' copy at that version
+    sources_version: str | None = None
 
     @property
     def corrections(self) -> list[Correction]:
@@ -239,8 +242,7 @@ def _in_named_scope(analysis: Analysis, filters: Filters, limit: int) -> tuple[F
     if analysis.source and not filters.source:
         in_source = dataclasses.replace(filters, source=analysis.source)
         if analysis.words:
-            (count, count_is), entries, lexicon = _search(analysis, in_source, limit)
-            found = Found(count, entries, analysis, count_is)
+            found, lexicon = _search(analysis, in_source, limit)
         else:
             # the source named and nothing else to find ("what is the mle"): the source is the
             # answer, its entries in document order (its opening first), not the entries that
@@ -256,22 +258,26 @@ def _in_named_scope(analysis: Analysis, filters: Filters, limit: int) -> tuple[F
             # for": the rest stop words): its name searched as words in it, else its entries in
             # document order (its documents' openings), not nothing.
             named = analyse(analysis.text, analysis.strict, game_words=True)
-            (count, count_is), entries, lexicon = _search(named, in_game, limit)
-            if entries:
-                found = Found(count, entries, named, count_is, named_game=analysis.game, **unmatched)
-                return found, lexicon
+            found, lexicon = _search(named, in_game, limit)
+            if found.entries:
+                return dataclasses.replace(found, named_game=analysis.game, **unmatched), lexicon
             # the game's name is understood, not a word the rulings lack ("inwo")
             understood = dataclasses.replace(
                 analysis, left_out=[word for word in analysis.left_out if not game_named(word)]
             )
             found = _listed(in_game, limit, understood, analysis.game)
             return dataclasses.replace(found, **unmatched), analysis.lexicon
-        (count, count_is), entries, lexicon = _search(analysis, in_game, limit)
-        if entries:
-            return Found(count, entries, analysis, count_is, named_game=analysis.game, **unmatched), lexicon
+        found, lexicon = _search(analysis, in_game, limit)
+        if found.entries:
+            return dataclasses.replace(found, named_game=analysis.game, **unmatched), lexicon
         unmatched["unmatched_game"] = analysis.game
-    (count, count_is), entries, lexicon = _search(analysis, filters, limit)
-    return Found(count, entries, analysis, count_is, **unmatched), lexicon
+    found, lexicon = _search(analysis, filters, limit)
+    return (dataclasses.replace(found, **unmatched) if unmatched else found), lexicon
+
+
+# A result row: score, cards, hits, candidates, capped, the lexicon's and the sources' versions;
+# then the source's columns and the entry's.
+_SOURCE_AT = 7
 
 
 @functools.lru_cache(maxsize=1)
@@ -283,19 +289,17 @@ def _loaded_names() -> tuple[list[str], frozenset[str], int]:
     return (
         [f.attname for f in source_fields],
         frozenset(f.attname for f in entry_fields),
-        6 + len(source_fields),
+        _SOURCE_AT + len(source_fields),
     )
 
 
-def _search(
-    analysis: Analysis, filters: Filters, limit: int
-) -> tuple[tuple[int, str], list[Entry], str | None]:
-    """((count, what it says: EXACT, ABOUT or AT_LEAST), entries, the lexicon's version the
-    statement saw: None when it found nothing)."""
+def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[Found, str | None]:
+    """The answer, and the lexicon's version the statement saw (None when it found nothing)."""
+    nothing = Found(0, [], analysis, EXACT), None
     if not analysis.words:
-        return (0, EXACT), [], None
+        return nothing
     if analysis.strict and not analysis.websearch:
-        return (0, EXACT), [], None
+        return nothing
     # matches are counted (up to COUNT_CAP) when the lexicon cannot estimate them, or when they are
     # few enough to count at once: an estimate is for large numbers
     expected = expected_matches(analysis, filters) if estimable(filters) else None
@@ -304,8 +308,8 @@ def _search(
     sql, params = search_sql(analysis, filters, max(limit, RERANK_DEPTH), counted)
     rows = run(sql, params)
     if not rows:
-        return (0, EXACT), [], None
-    hits, candidates, capped, lexicon = rows[0][2:6]
+        return nothing
+    hits, candidates, capped, lexicon, sources_version = rows[0][2:_SOURCE_AT]
     if hits < POOL:  # every tier ran dry: the candidates are all the matches
         count, count_is = candidates, EXACT
     elif capped is not None:
@@ -318,7 +322,7 @@ def _search(
     mark = Marker(analysis)
     for row in rows:
         score, cards = row[:2]
-        source_values = row[6:entry_at]
+        source_values = row[_SOURCE_AT:entry_at]
         source = sources.get(source_values[0])
         if source is None:
             source = Source.from_db(connection.alias, source_names, source_values)
@@ -338,4 +342,5 @@ def _search(
         else fixed
         for fixed in analysis.corrections
     ]
-    return (count, _capped(count, count_is)), entries, lexicon
+    found = Found(count, entries, analysis, _capped(count, count_is), sources_version=sources_version)
+    return found, lexicon

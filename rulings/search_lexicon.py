@@ -79,6 +79,13 @@ ORDER BY t.ord, length(lex.w) DESC
 # statements: a search whose words were remembered from an older lexicon reads them again.
 LEXICON_VERSION = "(SELECT xmin::text FROM rulings_lexicon WHERE word = '')"
 
+# The sources' version: each source row's version, in id order: the transaction that wrote it and
+# where it lies (two writes in one transaction share the one, never the other). Any change to a
+# source (the importer's, an admin's, SQL's) writes a new version of its row; a source added or
+# deleted lengthens or shortens the list: no two states of the sources share it. Read by the search
+# statement, for the search page's list of sources (rulings.selectors.all_sources).
+SOURCES_VERSION = "(SELECT string_agg(xmin::text || ctid::text, ',' ORDER BY id) FROM rulings_source)"
+
 # Of words made of two typed words run together ("side swipe": "sideswipe"), those the corpus uses,
 # with how many entries use them (a card's name typed apart, one part a word the corpus lacks).
 CORPUS_WORDS = f"""

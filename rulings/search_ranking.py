@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from rulings.indexing import CHAMPION_MIN, CHAMPION_SIZE, RANK_WEIGHTS
 from rulings.models import Entry, Source
-from rulings.search_lexicon import LEXICON_VERSION
+from rulings.search_lexicon import LEXICON_VERSION, SOURCES_VERSION
 from rulings.search_query import Analysis, Word, literal
 from rulings.search_sql import Filters, filtered
 
@@ -216,7 +216,7 @@ WITH hits AS MATERIALIZED (
 SELECT sc.score,
     (SELECT coalesce(json_agg(json_build_array(k.slug, k.name) ORDER BY k.name), '[]')
      FROM rulings_entry_cards ek JOIN cards_card k ON k.id = ek.card_id WHERE ek.entry_id = e.id),
-    (SELECT count(*) FROM hits), (SELECT count(DISTINCT id) FROM hits), {capped}, {lexicon},
+    (SELECT count(*) FROM hits), (SELECT count(DISTINCT id) FROM hits), {capped}, {lexicon}, {sources},
     {columns}
 FROM scored sc JOIN rulings_entry e ON e.id = sc.id JOIN rulings_source s ON s.id = e.source_id
 ORDER BY sc.score DESC, e.source_id, e.position
@@ -251,6 +251,7 @@ def _statement(tier_sql: str, seq_sql: str, lead_sql: str, capped: str) -> str:
         columns=_columns(),
         capped=capped,
         lexicon=LEXICON_VERSION,
+        sources=SOURCES_VERSION,
         pool=int(POOL),
         name_min=float(NAME_MIN),
         title_boost=float(TITLE_BOOST),
