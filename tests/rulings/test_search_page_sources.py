@@ -10,6 +10,7 @@ import re
 import pytest
 from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
+from django.utils.html import escape
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -44,7 +45,7 @@ def _source_option(html: str, slug: str) -> str | None:
 
 
 def test_a_search_page_after_another_reads_no_source_of_its_own(client, corpus):
-    first, statements = _page(client)
+    first, _ = _page(client)
     assert _source_option(first, "highlander-core-rules") == "Highlander: The Card Game — Rules"
     again, statements = _page(client, {"q": "what is a dodge"})
     assert not _reads_the_sources(statements), statements
@@ -90,8 +91,6 @@ def _options(html: str) -> list[tuple[str, str]]:
 
 
 def _listed_now() -> list[tuple[str, str]]:
-    from django.utils.html import escape
-
     return [(slug, escape(title)) for slug, title in Source.objects.values_list("slug", "title")]
 
 
