@@ -14,6 +14,7 @@ import contextlib
 import csv
 import json
 import os
+import random
 import re
 import signal
 import socket
@@ -23,6 +24,7 @@ import time
 import urllib.request
 from pathlib import Path
 
+from benchmarks._stats import percentile
 from config.launcher import web_command, worker_command
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -105,16 +107,44 @@ def floor_of(row: dict) -> str:
     return FLOOR_WRITE if row.get("Type") == "POST" else FLOOR_PAGE
 
 
-def report(stats_csv: Path, seconds: float) -> int:
+def exact_times(timings: Path | None) -> dict[str, list[float]]:
+    """Each endpoint's measured request times as locust took them (ms, unrounded), written by the
+    locustfile (LOADTEST_TIMINGS); none if the file is absent, and the report uses locust's
+    rounded percentiles."""
+    if timings is None or not timings.exists():
+        return {}
+    return {row["name"]: row["ms"] for row in json.loads(timings.read_text()) if row["ms"]}
+
+
+def ratio_interval(times: list[float], base: list[float], draws: int = 1000) -> tuple[float, float]:
+    """A 90% bootstrap interval of p99(times) / p99(base): how far the ratio could move with the
+    same run's luck in which requests were slow. A p99 of a few hundred requests is one of its
+    few slowest, so a run's ratio is one draw of it, and two runs differ by more than a small
+    gain (session 38: the search API, unchanged, 2.4x in one run and 3.3x in the next)."""
+    draw = random.Random(99)  # the same interval for the same times
+    ratios = sorted(
+        percentile(draw.choices(times, k=len(times)), 0.99)
+        / percentile(draw.choices(base, k=len(base)), 0.99)
+        for _ in range(draws)
+    )
+    return percentile(ratios, 0.05), percentile(ratios, 0.95)
+
+
+def report(stats_csv: Path, seconds: float, timings: Path | None = None) -> int:
     """Print each endpoint's rate and latency against the trivial view's and its floor's; return
     how many requests failed (an endpoint with any failure is marked so, whatever its latency: an
-    error page is fast)."""
+    error page is fast). With the requests' exact times (`timings`), their p50 and p99 are taken
+    from those, and each ratio to the trivial view comes with its 90% interval."""
     rows = {row["Name"]: row for row in csv.DictReader(stats_csv.open()) if row["Name"] != "Aggregated"}
+    exact = exact_times(timings)
+    for name, row in rows.items():
+        if name in exact:
+            row["50%"], row["99%"] = (f"{percentile(exact[name], share):.1f}" for share in (0.50, 0.99))
     base_p99 = float(rows[BASELINE]["99%"])
     floors = {name: float(rows[name]["99%"]) for name in (FLOOR_PAGE, FLOOR_WRITE) if name in rows}
     print(
         f"\n{'endpoint':<36}{'requests':>9}{'fails':>7}{'req/s':>8}{'p50 ms':>8}{'p99 ms':>8}"
-        f"{'p99/trivial':>13}{'p99/floor':>11}"
+        f"{'p99/trivial':>13}{'90% interval':>14}{'p99/floor':>11}"
     )
     baselines = (BASELINE, FLOOR_PAGE, FLOOR_WRITE)
     ordered = sorted(
@@ -130,6 +160,10 @@ def report(stats_csv: Path, seconds: float) -> int:
         ratio = p99 / base_p99 if base_p99 else float("nan")
         floor_p99 = floors.get(floor_of(row), float("nan"))
         to_floor = p99 / floor_p99 if floor_p99 else float("nan")
+        interval = "-"
+        if row["Name"] != BASELINE and row["Name"] in exact and BASELINE in exact:
+            low, high = ratio_interval(exact[row["Name"]], exact[BASELINE])
+            interval = f"{low:.1f}-{high:.1f}x"
         if int(row["Failure Count"]):
             mark = "  FAILED requests"
         elif row["Name"] in baselines:
@@ -138,7 +172,8 @@ def report(stats_csv: Path, seconds: float) -> int:
             mark = "  ok" if ratio <= TARGET_RATIO else f"  over {TARGET_RATIO:g}x"
         print(
             f"{row['Name']:<36}{row['Request Count']:>9}{row['Failure Count']:>7}"
-            f"{float(row['Requests/s']):>8.1f}{row['50%']:>8}{row['99%']:>8}{ratio:>12.1f}x{to_floor:>10.1f}x{mark}"
+            f"{float(row['Requests/s']):>8.1f}{row['50%']:>8}{row['99%']:>8}{ratio:>12.1f}x{interval:>14}"
+            f"{to_floor:>10.1f}x{mark}"
         )
     total = sum(int(r["Request Count"]) for r in rows.values())
     failed = sum(int(r["Failure Count"]) for r in rows.values())
@@ -148,6 +183,11 @@ def report(stats_csv: Path, seconds: float) -> int:
             f"(p99/floor: a POST against the durable write's p99, {floors[FLOOR_WRITE]:g} ms, "
             f"{floors[FLOOR_WRITE] / base_p99:.1f}x the trivial view's; every other endpoint against "
             "the floor page's)"
+        )
+    if exact:
+        print(
+            "(p50 and p99 of the requests' unrounded times, nearest rank; the interval is the ratio's "
+            "90% bootstrap interval over this run's requests)"
         )
     return failed
 
@@ -253,18 +293,21 @@ def main() -> int:
         if warm_up:
             print(f"locust warm-up (not measured): {args.users} users, {warm_up}s", flush=True)
         prefix = manifest.parent / "loadtest"
+        timings = manifest.parent / "loadtest_times.json"
+        timings.unlink(missing_ok=True)  # an older run's times are not this run's
         print(f"locust: {args.users} users, {measured}s measured, http://127.0.0.1:{port}", flush=True)
         locust = subprocess.Popen(
             [bin_dir / "locust", "-f", ROOT / "loadtest" / "locustfile.py", "--headless", "--only-summary",
              "-u", str(args.users), "-r", str(args.spawn_rate), "--run-time", f"{warm_up + measured}s",
              "--stop-timeout", "5", "--host", f"http://127.0.0.1:{port}", "--csv", prefix, "--loglevel", "WARNING"],
-            cwd=ROOT, env={**os.environ, "LOADTEST_MANIFEST": str(manifest), "LOADTEST_WARMUP_S": str(warm_up)},
+            cwd=ROOT, env={**os.environ, "LOADTEST_MANIFEST": str(manifest), "LOADTEST_WARMUP_S": str(warm_up),
+                 "LOADTEST_TIMINGS": str(timings)},
             stdout=open(log_dir / f"{prefix.name}.log", "w"), stderr=subprocess.STDOUT,  # noqa: SIM115
         )  # fmt: skip
         time.sleep(warm_up)
         before = machine_times()
         locust.wait()
-        failed = report(Path(f"{prefix}_stats.csv"), measured)
+        failed = report(Path(f"{prefix}_stats.csv"), measured, timings)
         print_machine(before, machine_times(), measured)
     finally:
         stop(servers)

@@ -5,6 +5,7 @@ tiny seeded database (tests/test_loadtest.py) or before a long run.
     LOADTEST_MANIFEST=var/loadtest.json .venv/bin/python -m loadtest.smoke http://127.0.0.1:8000
 
 Prints one JSON object per request: its method, locust name, status code and error (if any).
+With LOADTEST_TIMINGS set, the locustfile writes the requests' times there, as at a run's end.
 A separate process: importing locust patches the standard library for gevent.
 """
 
@@ -18,7 +19,7 @@ ROUNDS = 3  # calls per task and user: a player moves only on their turn, in a d
 
 
 def main() -> int:
-    from locust import HttpUser
+    from locust import HttpUser, events
     from locust.env import Environment
 
     from loadtest import locustfile
@@ -29,7 +30,8 @@ def main() -> int:
         for value in vars(locustfile).values()
         if isinstance(value, type) and issubclass(value, HttpUser) and value is not HttpUser
     ]
-    environment = Environment(user_classes=classes, host=sys.argv[1])
+    # locust's own event hooks, as a run has them: the locustfile's listeners hear these requests
+    environment = Environment(user_classes=classes, host=sys.argv[1], events=events)
     for user_class in classes:
         user_class.host = sys.argv[1]  # what locust's runner does with --host
     requests = []
@@ -51,6 +53,7 @@ def main() -> int:
             for task in tasks:
                 for _ in range(ROUNDS):
                     task(user)
+    environment.events.test_stop.fire(environment=environment)  # as a run ends: times written
     for request in requests:
         print(json.dumps(request))
     return 0

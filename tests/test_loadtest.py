@@ -156,11 +156,12 @@ def check_floor_write(player) -> None:
 
 
 def check_locustfile_requests(manifest_path, live_server, settings) -> None:
+    times_path = manifest_path.parent / "times.json"
     settings.ROOT_URLCONF = "loadtest.urls"  # the trivial baseline view, as the load test serves it
     result = subprocess.run(
         [sys.executable, "-m", "loadtest.smoke", live_server.url],
         cwd=ROOT,
-        env={**os.environ, "LOADTEST_MANIFEST": str(manifest_path)},
+        env={**os.environ, "LOADTEST_MANIFEST": str(manifest_path), "LOADTEST_TIMINGS": str(times_path)},
         capture_output=True,
         text=True,
         timeout=300,
@@ -171,6 +172,12 @@ def check_locustfile_requests(manifest_path, live_server, settings) -> None:
     failed = [r for r in requests if r["error"] or r["status"] not in (200, 202, 409)]
     assert not failed, failed
     assert {r["name"] for r in requests} == ENDPOINTS
+    # the report's percentiles are of these times: one per request, unrounded, under its name
+    times = {row["name"]: row["ms"] for row in json.loads(times_path.read_text())}
+    assert {name: len(ms) for name, ms in times.items()} == {
+        name: sum(r["name"] == name for r in requests) for name in ENDPOINTS
+    }
+    assert any(ms != round(ms) for ms in times["trivial Django JSON view"])
     # a move the locustfile posted went through the worker: the seeded state is one it can play on
     assert Move.objects.exclude(key__startswith="seed-").filter(status=Move.Status.APPLIED).exists()
 
@@ -218,11 +225,46 @@ def test_an_endpoint_whose_requests_failed_is_reported_failed_however_fast(tmp_p
     lines = {line.split()[0]: line for line in capsys.readouterr().out.splitlines() if line.strip()}
     assert lines["/duels/<id>/"].endswith("FAILED requests")
     assert lines["/cards/<slug>/"].endswith("ok")
-    assert lines["/cards/<slug>/"].split()[-3:] == ["2.0x", "1.2x", "ok"]  # to the trivial view, the floor
+    # to the trivial view (no interval without the requests' times), the floor
+    assert lines["/cards/<slug>/"].split()[-4:] == ["2.0x", "-", "1.2x", "ok"]
     # a POST is read against the durable write's floor, and still marked against the trivial view
-    assert lines["/api/duels/<id>/moves/"].split()[-4:] == ["4.8x", "1.2x", "over", "3x"]
+    assert lines["/api/duels/<id>/moves/"].split()[-5:] == ["4.8x", "-", "1.2x", "over", "3x"]
     assert lines["all"].split()[1:3] == ["400", "12"]
     assert "durable write's p99, 40 ms, 4.0x the trivial view's" in lines["(p99/floor:"]
+
+
+def test_the_report_reads_percentiles_from_the_requests_unrounded_times(tmp_path, capsys):
+    """Locust's percentiles are of times rounded to whole milliseconds: a trivial view's p99 of
+    6.4 ms read as 6 moved every ratio by 7%. With the requests' times, the report takes p50 and
+    p99 from them (nearest rank), and gives each ratio the interval this run's luck allows."""
+    from loadtest.run import BASELINE, FLOOR_PAGE, report
+
+    stats = tmp_path / "stats.csv"
+    stats.write_text(
+        "Type,Name,Request Count,Failure Count,Requests/s,50%,99%\n"
+        f"GET,{BASELINE},100,0,1.0,3,7\n"  # locust's rounding: 19 / 7 is 2.7x, "ok"
+        f"GET,{FLOOR_PAGE},100,0,1.0,5,10\n"
+        "GET,/rulings/?q=,100,0,1.0,10,19\n"
+    )
+    times = tmp_path / "times.json"
+    slowest_two = lambda usual, slow: [usual] * 98 + [slow, slow]  # noqa: E731 - p99 of 100 is the 99th
+    times.write_text(
+        json.dumps([
+            {"type": "GET", "name": BASELINE, "ms": slowest_two(3.0, 6.4)},
+            {"type": "GET", "name": FLOOR_PAGE, "ms": slowest_two(5.0, 9.6)},
+            {"type": "GET", "name": "/rulings/?q=", "ms": slowest_two(10.2, 19.5)},
+        ])
+    )  # fmt: skip
+    assert report(stats, 100, times) == 0
+    lines = {line.split()[0]: line.split() for line in capsys.readouterr().out.splitlines() if line.strip()}
+    page = lines["/rulings/?q="]
+    assert page[4:6] == ["10.2", "19.5"]  # p50, p99
+    assert page[6] == "3.0x" and page[-2:] == ["over", "3x"]  # 19.5 / 6.4 is 3.05
+    low, high = (float(bound) for bound in page[7].rstrip("x").split("-"))
+    # two slow requests in a hundred: a draw of the run holds one, two or three of them
+    assert low < 19.5 / 6.4 < high and high / low > 2
+    trivial = lines["trivial"]  # "trivial Django JSON view": three words before the numbers
+    assert trivial[7:9] == ["3.0", "6.4"] and trivial[10] == "-"
 
 
 def test_the_simulated_judges_ask_every_question_of_the_search_evaluation(tmp_path):
