@@ -187,16 +187,22 @@ def _paradigm_of() -> dict[str, frozenset[str]]:
     return {form: frozenset(forms) for form, forms in paradigm_of.items()}
 
 
-def _bases(word: str) -> list[str]:
+def _bases(word: str, endings: tuple[str, ...] = ("ing", "es", "s")) -> list[str]:
     """The word and what it may be with a regular ending removed ("losing" -> "los", "lose")."""
     bases = [word]
-    for ending in ("ing", "es", "s"):
+    for ending in endings:
         if word.endswith(ending) and len(word) > len(ending) + 2:
             stem = word[: -len(ending)]
             bases += [stem, stem + "e"]
             if len(stem) > 2 and stem[-1] == stem[-2]:  # "running" -> "run"
                 bases.append(stem[:-1])
     return bases
+
+
+def regular_bases(word: str) -> list[str]:
+    """What a (folded) word may be with a regular inflection removed, the past's included
+    ("picked" -> "pick", "picke"; "stopped" -> "stop"), the word itself first."""
+    return _bases(word, ("ed",))
 
 
 # A verb and its noun that the stemmer cannot join: it strips inflections ("responding": 'respond')

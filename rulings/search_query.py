@@ -173,7 +173,7 @@ def analyse(
     # word ("lose": "lost"). They ride along after the typed words, to be stemmed and counted too.
     # A hyphenated word's parts have theirs, for when the corpus lacks it whole ("one-handed": "1-Handed").
     parts = [part for word in typed if "-" in word for part in word.split("-") if part]
-    others = {word: [*judge.alternatives.get(word, []), *forms(word)] for word in (*typed, *parts)}
+    others = {word: [*judge.alternatives_of(word), *forms(word)] for word in (*typed, *parts)}
     extra = sorted({other for alternatives in others.values() for other in alternatives})
     recalled = recalled_rows(typed + extra, strict, text)
     if recalled is not None:

@@ -9,6 +9,7 @@ import re
 import time
 from dataclasses import dataclass, field
 
+from rulings.lemmas import regular_bases
 from rulings.textfold import fold
 
 # A judge's words for what the documents say otherwise ("deck" also finds "endurance", "run out"
@@ -82,6 +83,15 @@ class Vocabulary:
     def source_named(self, token: str) -> str:
         """The slug of the source a word of a (folded) question names ("crf", "crf's"), else ""."""
         return self.sources.get(POSSESSIVE.sub("", token), "")
+
+    def alternatives_of(self, word: str) -> list[str]:
+        """The documents' words for a (folded) word: its own row's, else those of the first of its
+        regular bases that has a row ("picked", "picking": the row for "pick"). The admins enter a
+        word in one form, and a judge asks in any: "i picked one of a card's options" met none."""
+        for base in regular_bases(word):
+            if base in self.alternatives:
+                return self.alternatives[base]
+        return []
 
     def rewritten(self, folded: str) -> str:
         # a phrase with a gap first: it holds more than a phrase inside it ("multiple * at once"

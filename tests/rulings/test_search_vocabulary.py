@@ -532,3 +532,21 @@ def test_at_the_same_time_is_also_at_any_time(corpus, question):
     Sideswipe first and Locations not in the first twenty (before migration 0043)."""
     _, results = search(question)
     assert result_keys(results, 1) == [(CORE, "advanced-concepts/locations")], result_keys(results)
+
+
+def test_a_verbs_past_reads_as_the_row_for_the_verb(corpus):
+    """MECCG CRF, Annotation 27: "If a card has optional effects, the player playing the card must
+    choose which will take place ... The player may not at this point choose to implement an
+    alternative effect of the card." The vocabulary reads "pick" (and "picks") as "choose"; a judge
+    who "picked" met no row, and the optional rules came first, Annotation 27 seventh. A past
+    tense takes its verb's row; other endings keep their own rows ("flips face down" is no
+    reveal, though "flip" is)."""
+    judge = vocabulary()
+    assert judge.alternatives_of("picked") == judge.alternatives_of("pick") == ["choose"]
+    assert judge.alternatives_of("flips") == []
+    words = {word.typed: word for word in analyse("i picked one").words}
+    assert words["picked"].alternatives == ["choos"]
+    _, results = search(
+        "i picked one of a cards options and now it cant happen, can i switch to the other option"
+    )
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "annotation-27")], result_keys(results)
