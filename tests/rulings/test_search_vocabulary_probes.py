@@ -524,3 +524,19 @@ def test_unclear_is_read_as_not_clear(corpus):
     assert result_keys(results, 1) == [("highlander-mle-rule-supplement-2007", "introduction")], result_keys(
         results
     )
+
+
+def test_paying_for_an_action_is_its_cost_and_the_same_turn_is_per_turn(corpus):
+    """MECCG CRF, Annotation 6: "If an action requires an entity to be discarded as a condition for
+    the action's main effect, that entity must be discarded when the action is declared". Fifth
+    before migration 0079 (probe round 111): no entry holds "pay". Highlander core rules, Special
+    Cards: "You may only play one Special Card per turn". Sixth before 0079, behind clarifications
+    whose text holds "multiple" and "turn": "in the same turn" now reads "per turn"."""
+    pay = _words("pay for it")["pay"]
+    assert {"cost", "condit"} <= {pay.lexeme, *pay.alternatives}
+    _, results = search(
+        "if i have to discard something to pay for an action when does it actually get discarded"
+    )
+    assert ("meccg-crf6-rulings-by-term", "annotation-6") in result_keys(results, 2), result_keys(results)
+    _, results = search("can i play two specials in the same turn")
+    assert result_keys(results, 1) == [(CORE, "constructing-a-deck/special-cards")], result_keys(results)
