@@ -540,3 +540,25 @@ def test_paying_for_an_action_is_its_cost_and_the_same_turn_is_per_turn(corpus):
     assert ("meccg-crf6-rulings-by-term", "annotation-6") in result_keys(results, 2), result_keys(results)
     _, results = search("can i play two specials in the same turn")
     assert result_keys(results, 1) == [(CORE, "constructing-a-deck/special-cards")], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    ("question", "answers"),
+    [
+        # "Events are removed from play during your next Sweep Phase" (Constructing a Deck), "Event
+        # Cards ... are normally swept during your next Sweep Phase" (Advanced Concepts): neither in
+        # the first twenty before migration 0080 (probe round 118)
+        (
+            "how long does an event card stay in play",
+            {(CORE, "constructing-a-deck/events"), (CORE, "advanced-concepts/events")},
+        ),
+        # "Situations have a silhouette of an Immortal as their icon": second before 0080
+        ("what icon is on a situation card", {(CORE, "constructing-a-deck/situations")}),
+    ],
+)
+def test_a_kind_of_card_named_with_card_is_the_kind(corpus, question, answers):
+    """The documents say "Events", "Situations", "Attacks"; a judge says "event card". The typed
+    "card" weighed for every rule holding "card", and the rules on the kind itself fell behind."""
+    assert "card" not in _words(question)
+    _, results = search(question)
+    assert result_keys(results, 1)[0] in answers, result_keys(results)
