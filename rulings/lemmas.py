@@ -199,9 +199,9 @@ def _bases(word: str, endings: tuple[str, ...] = ("ing", "es", "s")) -> list[str
     return bases
 
 
-def regular_bases(word: str) -> list[str]:
-    """What a (folded) word may be with a regular inflection removed, the past's included
-    ("picked" -> "pick", "picke"; "stopped" -> "stop"), the word itself first."""
+def past_bases(word: str) -> list[str]:
+    """The (folded) word, then what it may be with a regular past's "-ed" removed ("picked" ->
+    "pick", "picke"; "stopped" -> "stopp", "stoppe", "stop")."""
     return _bases(word, ("ed",))
 
 

@@ -9,7 +9,7 @@ import re
 import time
 from dataclasses import dataclass, field
 
-from rulings.lemmas import regular_bases
+from rulings.lemmas import past_bases
 from rulings.textfold import fold
 
 # A judge's words for what the documents say otherwise ("deck" also finds "endurance", "run out"
@@ -85,10 +85,11 @@ class Vocabulary:
         return self.sources.get(POSSESSIVE.sub("", token), "")
 
     def alternatives_of(self, word: str) -> list[str]:
-        """The documents' words for a (folded) word: its own row's, else those of the first of its
-        regular bases that has a row ("picked", "picking": the row for "pick"). The admins enter a
-        word in one form, and a judge asks in any: "i picked one of a card's options" met none."""
-        for base in regular_bases(word):
+        """The documents' words for a (folded) word: its own row's, else, for a regular past, those
+        of its verb's row ("picked": the row for "pick"). The admins enter a verb in one form, and
+        "i picked one of a card's options" met none. Other endings keep their own rows: given
+        "flip"'s "reveal", "flips face down" lost its answer."""
+        for base in past_bases(word):
             if base in self.alternatives:
                 return self.alternatives[base]
         return []
