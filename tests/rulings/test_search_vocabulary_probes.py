@@ -562,3 +562,30 @@ def test_a_kind_of_card_named_with_card_is_the_kind(corpus, question, answers):
     assert "card" not in _words(question)
     _, results = search(question)
     assert result_keys(results, 1)[0] in answers, result_keys(results)
+
+
+def test_a_finished_attack_is_a_resolved_and_concluded_one(corpus):
+    """MECCG CRF, Annotation 12: "An attack is considered to be resolved and concluded when the
+    final strike, all special actions resulting from the final strike, and the associated body check
+    are resolved." Not in the first twenty before migration 0081 (probe round 122): no entry holds
+    "finish" in that sense."""
+    finish = _words("when is it finished")["finished"]
+    assert {"conclud", "resolv"} <= {finish.lexeme, *finish.alternatives}
+    _, results = search("when is an attack finished")
+    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "annotation-12")], result_keys(results)
+
+
+def test_without_ever_being_in_play_is_never_in_play(corpus):
+    """INWO rules excerpt: "If you have a duplicate of a Group card that was discarded but was never
+    actually in play, you may play it normally." Second before migration 0081 (probe round 122),
+    behind the entry on attacking Groups, which holds "Group", "discarded" and "duplicate" more often."""
+    assert "never" in _words("discarded without ever being in play")
+    _, results = search(
+        "i have a second copy of a group that was discarded without ever being in play, can i play it"
+    )
+    assert result_keys(results, 1) == [
+        (
+            "inwo-rules-excerpt",
+            "untitled-section-the-excerpt-starts-or-resumes-inside-it/if-you-have-a-duplicate-of-a-group",
+        )
+    ], result_keys(results)
