@@ -648,3 +648,20 @@ def test_a_rare_preposition_is_a_question_word(corpus):
         "faq/does-darius-using-the-two-personas-as-pre-games-count-against-his-pre-game-limit",
     )
     assert faq in result_keys(results, 2), result_keys(results)
+
+
+def test_to_respond_is_to_declare_an_action(corpus):
+    """MECCG CRF, Annotation 24: "all of these actions are to be resolved in the card's chain of
+    effects uninterrupted ... No actions may be declared to occur between these multiple actions."
+    No entry holds "respond": second before migration 0083 (probe round 133), behind Kit O'Brady."""
+    assert "declar" in _words("can i respond")["respond"].alternatives
+    _, results = search("card does two things when it resolves, in what order and can i respond in between")
+    assert result_keys(results, 1) == [(CRF, "annotation-24")], result_keys(results)
+
+
+def test_influence_used_up_is_influence_spent(corpus):
+    """MECCG CRF, Ally: "You do not need to spend influence to control an ally." Second before
+    migration 0083 (probe round 136), behind "Playing an ally is not an influence attempt"."""
+    assert "spend" in _words("does an ally use up influence")
+    _, results = search("does an ally use up influence")
+    assert result_keys(results, 1) == [(CRF, "ally/ruling-10")], result_keys(results)
