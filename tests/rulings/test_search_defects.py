@@ -470,9 +470,11 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
     # round 131's (the core rules' Countering Cards: a countered card "is still considered to have
     # been played", the question asks whether it "counts"; reading "count" as "considered" moved an
     # earlier probe out of third) and round 138's (Annotation 5 says "entity" and "must still be in
-    # play", the question "character" and "discarded"): any other is a regression. (Round 54's "is it max 6 of each card in a deck" was one, first since
+    # play", the question "character" and "discarded") and round 149's (Targets ruling 1 says "specific
+    # entities as stated on a card", the question "names him", which also reads "title"): any other
+    # is a regression. (Round 54's "is it max 6 of each card in a deck" was one, first since
     # migration 0066; round 118's "how long does an event card stay in play" too, first since 0080.)
-    assert len(probes.ranks) >= 1576
+    assert len(probes.ranks) >= 1624
     asked = [question.ask for question in questions if question.probe]
     outside = [ask for ask, rank in zip(asked, probes.ranks, strict=True) if rank is None or rank > 5]
     assert outside == [
@@ -482,6 +484,7 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
         "a card with two effects, can anything be played in between them",
         "countered cards still count towards my one special a turn?",
         "i tap my character for an effect and he gets discarded before it resolves",
+        "when does a card count as targeting a character, is it only when it names him",
     ], outside
 
 

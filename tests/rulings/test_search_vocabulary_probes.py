@@ -665,3 +665,20 @@ def test_influence_used_up_is_influence_spent(corpus):
     assert "spend" in _words("does an ally use up influence")
     _, results = search("does an ally use up influence")
     assert result_keys(results, 1) == [(CRF, "ally/ruling-10")], result_keys(results)
+
+
+def test_anytime_is_any_time(corpus):
+    """MECCG CRF, Actions: "Tapping a resource can only be done at a time when you could otherwise
+    play a resource event." "anytime" was left out as a word no entry holds: sixth before migration
+    0084 (probe round 146)."""
+    assert "time" in _words("can i do it anytime")
+    _, results = search("is there a restriction on when i can tap one of my resources or can i do it anytime")
+    assert result_keys(results, 1) == [(CRF, "actions/ruling-1")], result_keys(results)
+
+
+def test_alot_is_not_a_plot(corpus):
+    """ "alot" was corrected to "plot", INWO's Plots, and weighed as a rare word of the question
+    (migration 0084): written apart, "lot" is in no entry and is left out, and nothing is corrected."""
+    analysis = analyse("i have alot of cards in hand, must i discard")
+    assert "plot" not in {word.lexeme for word in analysis.words}
+    assert not analysis.corrections
