@@ -682,3 +682,21 @@ def test_alot_is_not_a_plot(corpus):
     analysis = analyse("i have alot of cards in hand, must i discard")
     assert "plot" not in {word.lexeme for word in analysis.words}
     assert not analysis.corrections
+
+
+@pytest.mark.parametrize(
+    "question, meant",
+    [
+        ("how many hand icons can i have inplay", "play"),
+        ("do i need atleast one of each basic block", "least"),
+        ("can i look at the cards ontop of my endurance", "top"),
+        ("the endurance infront of me", "front"),
+    ],
+)
+def test_a_stop_word_run_together_with_a_rule_word_is_read_apart(corpus, question, meant):
+    """Migration 0085: "inplay" and its kind were left out whole (one part a stop word, which the
+    spelling's split into two corpus words cannot use), and the rule word in them with it; the
+    documents say "in play", "at least one each of the six Basic Blocks", "the top 5 cards"."""
+    analysis = analyse(question)
+    assert meant in {word.typed for word in analysis.words}, analysis.words
+    assert not analysis.left_out, analysis.left_out
