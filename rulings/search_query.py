@@ -205,7 +205,10 @@ def analyse(
         ]
         edited, edited_ndoc, edited_variants = rest[-3:]
         if edited is not None:
-            edits[ordinal] = (edited, edited_ndoc, spelling.shown_variant(edited_variants))
+            nearest, similarity = rest[0], rest[1]
+            edits[ordinal] = spelling.best_edit(
+                word, edited, edited_ndoc, edited_variants, nearest, similarity
+            )
         if swapped is not None:
             swaps[ordinal] = (swapped, swapped_ndoc, variant)
         elif left is not None:

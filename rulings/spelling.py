@@ -28,6 +28,9 @@ SPELLING_MIN = 0.45  # trigram similarity for the nearest corpus word to take a 
 # ("lol") is one letter from some word one entry uses, and a typo is of a word more entries use
 # (with 1, random typos of the documents' words were read the same; "lol" was read as a word)
 EDIT_MIN_NDOC = 2
+# Words one letter from a typo weighed against each other (best_edit): the most used of them is not
+# always the one meant ("mysterous": 'master', in 19 entries, through "masterous", no word)
+EDIT_CANDIDATES = 4
 # ... unless the typed word or the reading is this long: a card's name is often in one entry alone
 # ("obrady": Kit O'Brady), and slang is short. Of the one-entry words of six letters or more, one
 # random typo each: dropped letters read 31-37 of 60 with two entries required, 46-55 with this
@@ -56,10 +59,17 @@ JUDGE_SWAP_MIN = 3
 # letter dropped, added or changed.
 _ONE_LETTER_LATERAL = """
 LEFT JOIN LATERAL (
-    -- the word the most entries use of those EDIT_MIN_NDOC or more use (any, for a long word),
-    -- with the variants that read it, the most like the typed word first (t: the typed word,
-    -- l: its lexicon row); shown_variant chooses the one the judge is told
-    SELECT x.word AS w, x.ndoc, array_agg(v.variant ORDER BY similarity(v.variant, t.typed) DESC, v.variant) AS variants
+    -- the EDIT_CANDIDATES words the most entries use of those EDIT_MIN_NDOC or more use (any, for a
+    -- long word), those keeping the typed word's first letter first, each with the variants that
+    -- read it (space-separated), the most like the typed word first (t: the typed word, l: its
+    -- lexicon row); best_edit chooses the one read, shown_variant the variant the judge is told
+    SELECT array_agg(c.w ORDER BY c.rank) AS w, array_agg(c.ndoc ORDER BY c.rank) AS ndoc,
+           array_agg(c.variants ORDER BY c.rank) AS variants
+    FROM (
+    SELECT x.word AS w, x.ndoc,
+           array_to_string(array_agg(v.variant ORDER BY similarity(v.variant, t.typed) DESC, v.variant), ' ') AS variants,
+           row_number() OVER (ORDER BY left(x.word, 1) = left(t.typed, 1) DESC, x.ndoc DESC,
+                              max(similarity(v.variant, t.typed)) DESC, min(v.variant)) AS rank
     FROM (
         SELECT substr(t.typed, 1, i - 1) || substr(t.typed, i + 1) AS variant
         FROM generate_series(1, length(t.typed)) AS i
@@ -80,7 +90,9 @@ LEFT JOIN LATERAL (
                             || substr(t.typed, j, 1) || substr(t.typed, j + 2)) = ''::tsvector
       )
     GROUP BY x.word, x.ndoc
-    ORDER BY left(x.word, 1) = left(t.typed, 1) DESC, x.ndoc DESC, max(similarity(v.variant, t.typed)) DESC, min(v.variant) LIMIT 1
+    ORDER BY rank LIMIT {edit_candidates}
+    ) c
+    HAVING count(*) > 0
 ) edit ON true
 """
 
@@ -88,8 +100,42 @@ LEFT JOIN LATERAL (
 def one_letter_lateral(config: str) -> str:
     """The one-letter reading's join, for the text search configuration `config`."""
     return _ONE_LETTER_LATERAL.format(
-        config=config, edit_min_ndoc=EDIT_MIN_NDOC, edit_long_word=EDIT_LONG_WORD
+        config=config,
+        edit_min_ndoc=EDIT_MIN_NDOC,
+        edit_long_word=EDIT_LONG_WORD,
+        edit_candidates=EDIT_CANDIDATES,
     )
+
+
+def best_edit(
+    typed: str,
+    words: list[str],
+    ndocs: list[int],
+    variants: list[str],
+    nearest: str | None,
+    similarity: float | None,
+) -> tuple[str, int, str]:
+    """Of the corpus words one letter from a typo (in the statement's order: those keeping its first
+    letter first, then the most used; each with its variants, space-separated), the one read, with
+    its entries and the variant shown: of those keeping the first letter as the first does, one an
+    English word reads, the most used ("mysterous": 'mysteri' through "mysterious", not 'master'
+    through "masterous"); but the nearest corpus word by trigrams when it is one of them and nearly
+    as used (at least half): two readings agree ("counterd": 'counter', in 10 entries, through
+    "countered", not 'count', in 11, through "counted")."""
+    readings = [
+        (word, ndoc, shown_variant(spelled.split(" ")))
+        for word, ndoc, spelled in zip(words, ndocs, variants, strict=True)
+    ]
+    kept = [
+        reading for reading in readings if (reading[0][:1] == typed[:1]) == (readings[0][0][:1] == typed[:1])
+    ]
+    chosen = [reading for reading in kept if is_english(reading[2])] or kept
+    best = chosen[0]
+    if nearest and similarity is not None and similarity >= SPELLING_MIN:
+        agreeing = next((reading for reading in chosen if reading[0] == nearest), None)
+        if agreeing and 2 * agreeing[1] >= best[1]:
+            return agreeing
+    return best
 
 
 def shown_variant(variants: list[str]) -> str:
