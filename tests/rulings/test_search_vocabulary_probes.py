@@ -700,3 +700,29 @@ def test_a_stop_word_run_together_with_a_rule_word_is_read_apart(corpus, questio
     analysis = analyse(question)
     assert meant in {word.typed for word in analysis.words}, analysis.words
     assert not analysis.left_out, analysis.left_out
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # MECCG CRF, Hand Size: "Effects which increase your hand size ... mean you draw up to your new
+        # hand size": second before migration 0086 (probe round 158), behind FAQ 20 on drawing up
+        ("my hand size went up, do i draw to the new size straight away", (CRF, "hand-size/ruling-1")),
+        # the core rules' Card Anatomy: "Let's examine what makes up a Highlander card": fourth before
+        # 0086 (probe round 157), behind the Exertions that "make" a Power Block or Blow
+        ("what makes up a highlander card", (CORE, "card-anatomy")),
+    ],
+)
+def test_a_phrasal_verb_reads_as_the_documents_word(corpus, question, answer):
+    """ "went up" is the documents' "increase", "what makes up a card" their Card Anatomy."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [answer], result_keys(results)
+
+
+def test_going_down_is_being_reduced(corpus):
+    """MECCG CRF, Influence: "If a card reduces direct influence, making it illegal for a follower to
+    be controlled, the follower does need to be controlled until their next organization phase"
+    (migration 0086: "went down" reads "reduced")."""
+    assert "reduced" in _words("my direct influence went down")
+    _, results = search("my direct influence went down, can i still control my follower")
+    assert result_keys(results, 1) == [(CRF, "influence/ruling-3")], result_keys(results)
