@@ -726,3 +726,16 @@ def test_going_down_is_being_reduced(corpus):
     assert "reduced" in _words("my direct influence went down")
     _, results = search("my direct influence went down, can i still control my follower")
     assert result_keys(results, 1) == [(CRF, "influence/ruling-3")], result_keys(results)
+
+
+@pytest.mark.parametrize("question", ["max hand icons in play at once", "maximum hand icon on my cards"])
+def test_max_hand_icons_are_hand_icons_not_hand_size(corpus, question):
+    """The core rules' Hand Icon: "You can never have more than two Hand Icons among any of the cards
+    you have in play." 0008's "max hand" (the CRF's hand size) read the question as "hand size icons":
+    second before migration 0087 (probe round 161), behind the CRF's Hand Size; "what is my max hand"
+    still reads the hand size."""
+    assert "size" not in _words(question)
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "card-anatomy/hand-icon")], result_keys(results)
+    _, results = search("what is my max hand")
+    assert result_keys(results, 1) == [(CRF, "hand-size/ruling-1")], result_keys(results)
