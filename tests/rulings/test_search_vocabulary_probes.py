@@ -739,3 +739,16 @@ def test_max_hand_icons_are_hand_icons_not_hand_size(corpus, question):
     assert result_keys(results, 1) == [(CORE, "card-anatomy/hand-icon")], result_keys(results)
     _, results = search("what is my max hand")
     assert result_keys(results, 1) == [(CRF, "hand-size/ruling-1")], result_keys(results)
+
+
+def test_how_long_a_card_lasts_is_how_long_it_remains(corpus):
+    """The core rules' Situations & Objects: "Both Situations and Objects remain in play after being
+    played"; Situations: "They may remain in play over many turns". "how long do situations last"
+    put them seventh and ninth before migration 0088 (probe round 162), behind errata holding
+    "Special"; "last" alone is not read as "remain", the latest defense being a "last" one too."""
+    _, results = search("how long do situations last")
+    assert set(result_keys(results, 2)) == {
+        (CORE, "advanced-concepts/situations-objects"),
+        (CORE, "constructing-a-deck/situations"),
+    }, result_keys(results)
+    assert "remain" not in _words("my last defense was a block")
