@@ -197,7 +197,7 @@ def analyse(
     swaps = {}  # a word the corpus lacks, one swap of neighbouring letters from a word it has
     splits = {}  # a word the corpus lacks, two words it has run together
     edits = {}  # a word the corpus lacks, one letter dropped, added or changed from a word it has
-    for ordinal, word, _, ndoc, *rest in rows:
+    for ordinal, word, _, ndoc, nearest, similarity, *rest in rows:
         if ordinal > len(typed) or ndoc is not None or word in judge.fillers:
             continue
         swapped, swapped_ndoc, variant, left, left_ndoc, right, right_ndoc, left_typed, right_typed = rest[
@@ -205,7 +205,6 @@ def analyse(
         ]
         edited, edited_ndoc, edited_variants = rest[-3:]
         if edited is not None:
-            nearest, similarity = rest[0], rest[1]
             edits[ordinal] = spelling.best_edit(
                 word, edited, edited_ndoc, edited_variants, nearest, similarity
             )

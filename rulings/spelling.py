@@ -66,33 +66,32 @@ LEFT JOIN LATERAL (
     SELECT array_agg(c.w ORDER BY c.rank) AS w, array_agg(c.ndoc ORDER BY c.rank) AS ndoc,
            array_agg(c.variants ORDER BY c.rank) AS variants
     FROM (
-    SELECT x.word AS w, x.ndoc,
-           array_to_string(array_agg(v.variant ORDER BY similarity(v.variant, t.typed) DESC, v.variant), ' ') AS variants,
-           row_number() OVER (ORDER BY left(x.word, 1) = left(t.typed, 1) DESC, x.ndoc DESC,
-                              max(similarity(v.variant, t.typed)) DESC, min(v.variant)) AS rank
-    FROM (
-        SELECT substr(t.typed, 1, i - 1) || substr(t.typed, i + 1) AS variant
-        FROM generate_series(1, length(t.typed)) AS i
-        UNION ALL
-        SELECT substr(t.typed, 1, i - 1) || letter || substr(t.typed, i + o)
-        FROM generate_series(1, length(t.typed) + 1) AS i, (VALUES (0), (1)) AS added(o),
-             unnest(string_to_array('abcdefghijklmnopqrstuvwxyz', NULL)) AS letter
-        WHERE o = 0 OR i <= length(t.typed)
-    ) v
-    CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', v.variant))) AS e(w)
-    JOIN rulings_lexicon x ON x.word = e.w
-    WHERE l.ndoc IS NULL AND t.spelled
-      AND t.typed ~ '^[[:alpha:]]{{3,}}$'
-      AND (x.ndoc >= {edit_min_ndoc} OR greatest(length(t.typed), length(v.variant)) >= {edit_long_word})
-      AND NOT EXISTS (  -- a swap of two letters makes it a stop word: "waht", "teh"
-          SELECT FROM generate_series(1, length(t.typed) - 1) AS j
-          WHERE to_tsvector('{config}', substr(t.typed, 1, j - 1) || substr(t.typed, j + 1, 1)
-                            || substr(t.typed, j, 1) || substr(t.typed, j + 2)) = ''::tsvector
-      )
-    GROUP BY x.word, x.ndoc
-    ORDER BY rank LIMIT {edit_candidates}
-    ) c
-    HAVING count(*) > 0
+      SELECT x.word AS w, x.ndoc,
+             array_to_string(array_agg(v.variant ORDER BY similarity(v.variant, t.typed) DESC, v.variant), ' ') AS variants,
+             row_number() OVER (ORDER BY left(x.word, 1) = left(t.typed, 1) DESC, x.ndoc DESC,
+                                max(similarity(v.variant, t.typed)) DESC, min(v.variant)) AS rank
+      FROM (
+          SELECT substr(t.typed, 1, i - 1) || substr(t.typed, i + 1) AS variant
+          FROM generate_series(1, length(t.typed)) AS i
+          UNION ALL
+          SELECT substr(t.typed, 1, i - 1) || letter || substr(t.typed, i + o)
+          FROM generate_series(1, length(t.typed) + 1) AS i, (VALUES (0), (1)) AS added(o),
+               unnest(string_to_array('abcdefghijklmnopqrstuvwxyz', NULL)) AS letter
+          WHERE o = 0 OR i <= length(t.typed)
+      ) v
+      CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('{config}', v.variant))) AS e(w)
+      JOIN rulings_lexicon x ON x.word = e.w
+      WHERE l.ndoc IS NULL AND t.spelled
+        AND t.typed ~ '^[[:alpha:]]{{3,}}$'
+        AND (x.ndoc >= {edit_min_ndoc} OR greatest(length(t.typed), length(v.variant)) >= {edit_long_word})
+        AND NOT EXISTS (  -- a swap of two letters makes it a stop word: "waht", "teh"
+            SELECT FROM generate_series(1, length(t.typed) - 1) AS j
+            WHERE to_tsvector('{config}', substr(t.typed, 1, j - 1) || substr(t.typed, j + 1, 1)
+                              || substr(t.typed, j, 1) || substr(t.typed, j + 2)) = ''::tsvector
+        )
+      GROUP BY x.word, x.ndoc
+      ORDER BY rank LIMIT {edit_candidates}
+    ) c  -- none: one row of NULLs, as the LEFT JOIN gives
 ) edit ON true
 """
 
@@ -126,9 +125,8 @@ def best_edit(
         (word, ndoc, shown_variant(spelled.split(" ")))
         for word, ndoc, spelled in zip(words, ndocs, variants, strict=True)
     ]
-    kept = [
-        reading for reading in readings if (reading[0][:1] == typed[:1]) == (readings[0][0][:1] == typed[:1])
-    ]
+    first_letter_kept = readings[0][0][:1] == typed[:1]  # by the first, by all when any keeps it
+    kept = [reading for reading in readings if (reading[0][:1] == typed[:1]) == first_letter_kept]
     chosen = [reading for reading in kept if is_english(reading[2])] or kept
     best = chosen[0]
     if nearest and similarity is not None and similarity >= SPELLING_MIN:
