@@ -10,6 +10,10 @@ from rulings.services import import_all
 from rulings.vocabulary import forget_vocabulary
 
 CORE = "highlander-core-rules"
+MLE = "highlander-mle-rule-supplement-2007"
+CRF = "meccg-crf6-rulings-by-term"
+MEAS = "meccg-against-the-shadow-rules-insert"
+INWO = "inwo-rules-excerpt"
 
 
 @pytest.fixture

@@ -14,11 +14,9 @@ from cards.models import Card
 from cards.services import save_card
 from rulings.models import Entry
 from rulings.services import entry_saved, import_all, link_cards, link_haystack, named_in, store_link_text
+from tests.rulings.conftest import CRF, MLE
 
 pytestmark = pytest.mark.django_db
-
-MLE = "highlander-mle-rule-supplement-2007"
-CRF = "meccg-crf6-rulings-by-term"
 
 
 @pytest.fixture

@@ -9,14 +9,10 @@ import pytest
 from rulings.models import Entry
 from rulings.search import Filters, search
 from rulings.services import import_all
+from tests.rulings.conftest import CORE, CRF, INWO, MEAS, MLE
 
 pytestmark = pytest.mark.django_db
 
-CORE = "highlander-core-rules"
-MLE = "highlander-mle-rule-supplement-2007"
-CRF = "meccg-crf6-rulings-by-term"
-MEAS = "meccg-against-the-shadow-rules-insert"
-INWO = "inwo-rules-excerpt"
 
 # (question, game filter or "", source, lookup of the answering entry)
 QUESTIONS = [

@@ -13,10 +13,10 @@ from rulings.importers import load_manifest
 from rulings.models import Entry, Status
 from rulings.search import Filters, search
 from rulings.services import import_all, import_source
+from tests.rulings.conftest import CRF
 
 pytestmark = pytest.mark.django_db
 
-CRF = "meccg-crf6-rulings-by-term"
 NEW_EDITION = dt.date(1998, 3, 1)
 OLD = "Agents are *not* creatures.\n"
 NEW = "Agents are never creatures, whatever cards they play.\n"

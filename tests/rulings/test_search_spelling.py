@@ -15,7 +15,7 @@ from rulings.models import Entry, JudgeWord, Source
 from rulings.search import analyse, find, search
 from rulings.spelling import is_english, judge_word_meant, read_by_letters
 from rulings.vocabulary import forget_vocabulary
-from tests.rulings.conftest import CORE, lexicon_counts, result_keys
+from tests.rulings.conftest import CORE, CRF, lexicon_counts, result_keys
 
 pytestmark = pytest.mark.django_db
 
@@ -375,9 +375,6 @@ def test_a_joined_name_is_told_in_the_order_typed(corpus):
         ("vehcle", "vehicle"),
         ("side swipe", "sideswipe"),
     ]
-
-
-CRF = "meccg-crf6-rulings-by-term"
 
 
 def test_the_documents_own_typos_are_found_by_their_right_spelling(corpus):

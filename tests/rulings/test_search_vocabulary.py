@@ -9,7 +9,7 @@ import pytest
 
 from rulings.search import analyse, search
 from rulings.vocabulary import vocabulary
-from tests.rulings.conftest import CORE, result_keys
+from tests.rulings.conftest import CORE, CRF, MLE, result_keys
 
 pytestmark = pytest.mark.django_db
 
@@ -239,9 +239,6 @@ def test_a_cap_is_a_limit_and_other_forms(corpus):
     )
 
 
-CRF = "meccg-crf6-rulings-by-term"
-
-
 @pytest.mark.parametrize(
     ("question", "answer", "within"),
     [
@@ -267,9 +264,6 @@ def test_costs_icons_keeping_on_playing_and_the_point_of_the_game(corpus, questi
     point of the game (eighth)."""
     _, results = search(question)
     assert answer in result_keys(results, within), (question, result_keys(results, 5))
-
-
-MLE = "highlander-mle-rule-supplement-2007"
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ import pytest
 
 from rulings.search import analyse, search
 from rulings.vocabulary import vocabulary
-from tests.rulings.conftest import CORE, result_keys
+from tests.rulings.conftest import CORE, CRF, INWO, MLE, result_keys
 
 pytestmark = pytest.mark.django_db
 
@@ -26,7 +26,7 @@ def test_still_is_a_question_word(corpus):
     analysed = _words("does it still work")
     assert analysed["still"].filler
     _, results = search("my target left play before my action resolved, does it still work")
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "annotation-8")], result_keys(results)
+    assert result_keys(results, 1) == [(CRF, "annotation-8")], result_keys(results)
 
 
 def test_a_card_that_lets_me_do_something_allows_me_to(corpus):
@@ -34,9 +34,7 @@ def test_a_card_that_lets_me_do_something_allows_me_to(corpus):
     card in your hand mean you draw up to your new hand size." "lets" is in no ruling: counted as a
     rare word, it put the Highlander goal of the game first and Hand Size fourth (migration 0046)."""
     _, results = search("card lets me hold one more card, do i draw up to 9 now")
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "hand-size/ruling-1")], result_keys(
-        results
-    )
+    assert result_keys(results, 1) == [(CRF, "hand-size/ruling-1")], result_keys(results)
 
 
 def test_a_character_that_cannot_be_discarded_is_one_prevented_from_it(corpus):
@@ -44,9 +42,7 @@ def test_a_character_that_cannot_be_discarded_is_one_prevented_from_it(corpus):
     discarded, the character is not considered to fail his corruption check." Second, behind
     Annotation 23 on what a failed check does, before migration 0046."""
     _, results = search("character cant be discarded, does he still fail the corruptoin check")
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "corruption/ruling-5")], result_keys(
-        results
-    )
+    assert result_keys(results, 1) == [(CRF, "corruption/ruling-5")], result_keys(results)
 
 
 def test_the_point_of_the_game_with_words_between_is_its_goal(corpus):
@@ -83,9 +79,7 @@ def test_taped_is_tapped_misspelled(corpus):
     _, results = search(
         "moving to an under-deeps site from a taped surface site, what happens to the surface site"
     )
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "under-deeps/ruling-3")], result_keys(
-        results
-    )
+    assert result_keys(results, 1) == [(CRF, "under-deeps/ruling-3")], result_keys(results)
 
 
 def test_what_happens_in_a_judges_words_is_what_occurs_in_the_rules(corpus):
@@ -96,7 +90,7 @@ def test_what_happens_in_a_judges_words_is_what_occurs_in_the_rules(corpus):
     [happen] = [word for word in analyse("make it happen").words if word.typed == "happen"]
     assert happen.filler and "occur" in happen.alternatives  # still a question word, weighed little
     _, results = search("a passive condition makes an action happen, when is that action declared")
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "annotation-9")], result_keys(results)
+    assert result_keys(results, 1) == [(CRF, "annotation-9")], result_keys(results)
 
 
 @pytest.mark.parametrize("named", ["against the shadow", "meas"])
@@ -119,7 +113,7 @@ def test_the_same_resource_is_a_duplicate_of_it(corpus):
     first twenty before migration 0050."""
     assert [word.typed for word in analyse("the same resource").words] == ["duplicate", "resource"]
     _, results = search("two players have the same resource, who gets to keep it")
-    assert ("inwo-rules-excerpt", "duplicate-resource-cards/whoever-plays-it-first-has-it-if-that") in (
+    assert (INWO, "duplicate-resource-cards/whoever-plays-it-first-has-it-if-that") in (
         result_keys(results, 2)
     ), result_keys(results)
 
@@ -158,7 +152,7 @@ def test_a_meccg_weapon_is_an_item(corpus, question):
     says "weapon": the first question did not find the ruling in its first twenty before migration
     0051."""
     _, results = search(question)
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "ally/ruling-2")], result_keys(results)
+    assert result_keys(results, 1) == [(CRF, "ally/ruling-2")], result_keys(results)
 
 
 def test_winning_is_the_opponent_losing(corpus):
@@ -189,7 +183,7 @@ def test_a_pre_game_is_what_the_mle_supplement_abbreviates_pg(corpus):
     )
     assert result_keys(results, 1) == [
         (
-            "highlander-mle-rule-supplement-2007",
+            MLE,
             "faq/i-am-using-the-ramirez-pg-i-find-an-unexpected-card-in-my-top-2-cards-of-my-endurance-may-i-put-it-into-play",
         )
     ], result_keys(results)
@@ -200,9 +194,7 @@ def test_extra_strikes_are_excess_strikes(corpus):
     defeated." Second, behind the agent ruling on defeating every strike, before migration 0054."""
     assert "excess" in _words("extra strikes")["extra"].alternatives
     _, results = search("extra strikes used as -1, do i need to beat their body")
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "attack/ruling-4")], result_keys(
-        results
-    )
+    assert result_keys(results, 1) == [(CRF, "attack/ruling-4")], result_keys(results)
 
 
 def test_a_question_about_a_location_finds_the_locations_rule(corpus):
@@ -284,9 +276,7 @@ def test_losing_a_hand_is_the_number_of_hands_reduced(corpus, question, faq):
     reduced to one. What happens?"; FAQ 36, the same with "2 1-Handed Weapons of Choice". Fourth and
     third before migration 0059, behind the core rules' Weapons of Choice."""
     _, results = search(question)
-    assert result_keys(results, 1) == [("highlander-mle-rule-supplement-2007", f"faq/{faq}")], result_keys(
-        results
-    )
+    assert result_keys(results, 1) == [(MLE, f"faq/{faq}")], result_keys(results)
 
 
 def test_counting_as_a_thing_is_being_it(corpus):
@@ -295,11 +285,9 @@ def test_counting_as_a_thing_is_being_it(corpus):
     count as Men", which says "count", still first."""
     assert "count" not in {word.typed for word in analyse("does an agent count as a creature").words}
     _, results = search("does an agent count as a creature")
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "agent/ruling-5")], result_keys(results)
+    assert result_keys(results, 1) == [(CRF, "agent/ruling-5")], result_keys(results)
     _, results = search("do dunadan count as men")
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "dunadan/ruling-1")], result_keys(
-        results
-    )
+    assert result_keys(results, 1) == [(CRF, "dunadan/ruling-1")], result_keys(results)
 
 
 def test_changing_a_thing_is_modifying_it(corpus):
@@ -307,9 +295,7 @@ def test_changing_a_thing_is_modifying_it(corpus):
     before migration 0061 ("change" read only as "rearrange", 0057); and Multiple Attacks ("You may
     not rearrange the order of attacks"), which a question about the order asks for, still first."""
     _, results = search("can a card change an attack if it doesn't mention attacks")
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "attack/ruling-2")], result_keys(
-        results
-    )
+    assert result_keys(results, 1) == [(CRF, "attack/ruling-2")], result_keys(results)
     _, results = search("can i change the order of my attacks after playing them")
     assert result_keys(results, 1) == [("highlander-core-rules", "advanced-concepts/multiple-attacks")], (
         result_keys(results)
@@ -322,7 +308,7 @@ def test_affecting_a_thing_is_acting_on_it(corpus):
     by cards that target agents", which also answers, stays first)."""
     assert "act" in analyse("does a card that affects all characters target them").words[1].alternatives
     _, results = search("does a card that affects all characters target them")
-    assert ("meccg-crf6-rulings-by-term", "targets/ruling-2") in result_keys(results, 2), result_keys(results)
+    assert (CRF, "targets/ruling-2") in result_keys(results, 2), result_keys(results)
 
 
 def test_what_a_deck_needs_is_what_it_must_have(corpus):
@@ -373,7 +359,7 @@ def test_without_is_a_question_word(corpus):
     _, results = search("my group was discarded without ever being in play, can i play my spare copy")
     assert result_keys(results, 1) == [
         (
-            "inwo-rules-excerpt",
+            INWO,
             "untitled-section-the-excerpt-starts-or-resumes-inside-it/if-you-have-a-duplicate-of-a-group",
         )
     ], result_keys(results)
@@ -401,7 +387,7 @@ def test_a_condition_gone_is_one_that_no_longer_exists(corpus, question, answer)
     assert "exist" in _words(question)["gone"].alternatives
     assert "time" not in _words(question)
     _, results = search(question)
-    assert ("meccg-crf6-rulings-by-term", answer) in result_keys(results, 2), result_keys(results)
+    assert (CRF, answer) in result_keys(results, 2), result_keys(results)
 
 
 @pytest.mark.parametrize(
@@ -416,7 +402,7 @@ def test_whether_an_attack_can_be_blocked_is_whether_it_is_unblockable(corpus, q
     is unblockable." The dodged question found the unblockable version first before migration 0069:
     "undodgeable" is a word of its own to the stemmer."""
     _, results = search(question)
-    assert result_keys(results, 1) == [("highlander-mle-rule-supplement-2007", answer)], result_keys(results)
+    assert result_keys(results, 1) == [(MLE, answer)], result_keys(results)
 
 
 def test_at_what_point_asks_when(corpus):
@@ -424,9 +410,7 @@ def test_at_what_point_asks_when(corpus):
     migration 0070 (probe round 77), behind the core rules' Exhaustion: "point" was searched."""
     assert "point" not in _words("at what point is my play deck considered exhausted")
     _, results = search("at what point is my play deck considered exhausted")
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "exhausted/ruling-2")], result_keys(
-        results
-    )
+    assert result_keys(results, 1) == [(CRF, "exhausted/ruling-2")], result_keys(results)
 
 
 @pytest.mark.parametrize(
@@ -438,9 +422,7 @@ def test_figuring_out_is_determining(corpus, question):
     Path rulings 3 and 2: "figure", in one entry, weighed most of the question."""
     assert "figure" not in _words(question)
     _, results = search(question)
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "site-path/ruling-1")], result_keys(
-        results
-    )
+    assert result_keys(results, 1) == [(CRF, "site-path/ruling-1")], result_keys(results)
 
 
 def test_a_block_is_a_defense(corpus):
@@ -472,7 +454,7 @@ def test_what_a_thing_costs_is_what_is_spent(corpus):
     attempt"."""
     assert "spend" in _words("does it cost influence")["cost"].alternatives
     _, results = search("does an ally cost influence")
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "ally/ruling-10")], result_keys(results)
+    assert result_keys(results, 1) == [(CRF, "ally/ruling-10")], result_keys(results)
 
 
 def test_all_at_once_is_answered_by_the_rule_that_says_one_at_a_time(corpus):
@@ -480,9 +462,7 @@ def test_all_at_once_is_answered_by_the_rule_that_says_one_at_a_time(corpus):
     time as seperate actions." Seventh before migration 0074 (probe round 86), behind Multiple
     Attacks: "all at once" was read as "simultaneously" alone."""
     _, results = search("can i discard several cards from my hand all at once")
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "discard/ruling-3")], result_keys(
-        results
-    )
+    assert result_keys(results, 1) == [(CRF, "discard/ruling-3")], result_keys(results)
 
 
 def test_a_words_other_forms_read_as_its_row_does(corpus):
@@ -492,7 +472,7 @@ def test_a_words_other_forms_read_as_its_row_does(corpus):
     assert _words("two swords")["swords"].alternatives == _words("a sword")["sword"].alternatives
     assert _words("it was countered")["countered"].alternatives
     _, results = search("can my character carry two swords and use both")
-    assert ("meccg-crf6-rulings-by-term", "items/ruling-1") in result_keys(results, 5), result_keys(results)
+    assert (CRF, "items/ruling-1") in result_keys(results, 5), result_keys(results)
 
 
 def test_an_erratum_is_one_of_the_errata(corpus):
@@ -500,9 +480,7 @@ def test_an_erratum_is_one_of_the_errata(corpus):
     Clarifications and Errata". Second before migration 0076 (probe round 96), behind the CRF's
     agent Rules Erratum: the stemmer keeps "erratum" and "errata" apart."""
     _, results = search("whats the difference between an erratum and a clarification")
-    assert result_keys(results, 1) == [("highlander-mle-rule-supplement-2007", "clarifications")], (
-        result_keys(results)
-    )
+    assert result_keys(results, 1) == [(MLE, "clarifications")], result_keys(results)
 
 
 def test_am_i_out_asks_whether_the_game_is_lost(corpus):
@@ -510,9 +488,7 @@ def test_am_i_out_asks_whether_the_game_is_lost(corpus):
     characters." Sixth before migration 0077 (probe round 100): "am i out" is stop words alone."""
     assert "lose" in _words("am i out")
     _, results = search("all my characters are dead, am i out")
-    assert ("meccg-crf6-rulings-by-term", "character/ruling-1") in result_keys(results, 3), result_keys(
-        results
-    )
+    assert (CRF, "character/ruling-1") in result_keys(results, 3), result_keys(results)
 
 
 def test_unclear_is_read_as_not_clear(corpus):
@@ -521,9 +497,7 @@ def test_unclear_is_read_as_not_clear(corpus):
     "unclear", so the question was "who ask mle rules" alone."""
     assert "clear" in _words("the rules are unclear")
     _, results = search("who do i ask if the mle rules are unclear")
-    assert result_keys(results, 1) == [("highlander-mle-rule-supplement-2007", "introduction")], result_keys(
-        results
-    )
+    assert result_keys(results, 1) == [(MLE, "introduction")], result_keys(results)
 
 
 def test_paying_for_an_action_is_its_cost_and_the_same_turn_is_per_turn(corpus):
@@ -537,7 +511,7 @@ def test_paying_for_an_action_is_its_cost_and_the_same_turn_is_per_turn(corpus):
     _, results = search(
         "if i have to discard something to pay for an action when does it actually get discarded"
     )
-    assert ("meccg-crf6-rulings-by-term", "annotation-6") in result_keys(results, 2), result_keys(results)
+    assert (CRF, "annotation-6") in result_keys(results, 2), result_keys(results)
     _, results = search("can i play two specials in the same turn")
     assert result_keys(results, 1) == [(CORE, "constructing-a-deck/special-cards")], result_keys(results)
 
@@ -572,7 +546,7 @@ def test_a_finished_attack_is_a_resolved_and_concluded_one(corpus):
     finish = _words("when is it finished")["finished"]
     assert {"conclud", "resolv"} <= {finish.lexeme, *finish.alternatives}
     _, results = search("when is an attack finished")
-    assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "annotation-12")], result_keys(results)
+    assert result_keys(results, 1) == [(CRF, "annotation-12")], result_keys(results)
 
 
 def test_without_ever_being_in_play_is_never_in_play(corpus):
@@ -585,13 +559,10 @@ def test_without_ever_being_in_play_is_never_in_play(corpus):
     )
     assert result_keys(results, 1) == [
         (
-            "inwo-rules-excerpt",
+            INWO,
             "untitled-section-the-excerpt-starts-or-resumes-inside-it/if-you-have-a-duplicate-of-a-group",
         )
     ], result_keys(results)
-
-
-CRF = "meccg-crf6-rulings-by-term"
 
 
 @pytest.mark.parametrize(
@@ -620,7 +591,7 @@ CRF = "meccg-crf6-rulings-by-term"
         (
             "are links permanent or can i change them",
             (
-                "inwo-rules-excerpt",
+                INWO,
                 "untitled-section-the-excerpt-starts-or-resumes-inside-it/other-links-are-temporary-and-may-be-changed",
             ),
             "permanent",
@@ -644,7 +615,7 @@ def test_a_rare_preposition_is_a_question_word(corpus):
         assert _words(f"does it count {typed} my limit")[typed].filler, typed
     _, results = search("darius personas count toward the six pregames?")
     faq = (
-        "highlander-mle-rule-supplement-2007",
+        MLE,
         "faq/does-darius-using-the-two-personas-as-pre-games-count-against-his-pre-game-limit",
     )
     assert faq in result_keys(results, 2), result_keys(results)
