@@ -42,6 +42,7 @@ def judge_questions() -> list[str]:
 QUESTIONS = judge_questions()
 FLOOR_PAGE = "floor: empty signed-in page"
 FLOOR_WRITE = "floor: signed-in durable write POST"
+FLOOR_SEARCH = "floor: search statements alone"
 # Every measured request's time, as locust took it (a float, ms), by (type, name): locust's own
 # percentiles are of times rounded to whole milliseconds, and the trivial view's p99 of 6 or 7 ms
 # was a 15% step in every ratio read against it. loadtest.run reads these from LOADTEST_TIMINGS.
@@ -78,7 +79,8 @@ def _measure_after_the_warm_up(environment, **kwargs):
 
 
 class Judge(HttpUser):
-    """Searches the rulings (page and API) and reads entries."""
+    """Searches the rulings (page and API) and reads entries; and, as often as a third of their
+    searches, runs the search's statements alone for a question (the search endpoints' floor)."""
 
     weight = 4
     wait_time = between(0.5, 2)
@@ -91,6 +93,11 @@ class Judge(HttpUser):
     def search_api(self):
         query = random.choice(QUESTIONS)
         self.client.get("/api/rulings/search/", params={"q": query}, name="/api/rulings/search/?q=")
+
+    @task(2)
+    def floor_search(self):
+        query = random.choice(QUESTIONS)
+        self.client.get("/loadtest/floor-search/", params={"q": query}, name=FLOOR_SEARCH)
 
     @task(4)
     def read_entry(self):

@@ -105,6 +105,7 @@ __all__ = [
     "facet_counts",
     "find",
     "search",
+    "statement_rows",
 ]
 
 
@@ -293,6 +294,18 @@ def _loaded_names() -> tuple[list[str], frozenset[str], int]:
     )
 
 
+def statement_rows(analysis: Analysis, filters: Filters, limit: int) -> tuple[list[tuple], int | None]:
+    """The search statement's rows for a query read, at least the re-ranker's DEPTH (so a page of 5
+    and one of 30 agree on their first), and the matches the lexicon expects (None: not estimable).
+    Also what the load test's search floor runs (loadtest.urls): the statements alone."""
+    # matches are counted (up to COUNT_CAP) when the lexicon cannot estimate them, or when they are
+    # few enough to count at once: an estimate is for large numbers
+    expected = expected_matches(analysis, filters) if estimable(filters) else None
+    counted = expected is None or expected <= COUNT_EXACTLY
+    sql, params = search_sql(analysis, filters, max(limit, RERANK_DEPTH), counted)
+    return run(sql, params), expected
+
+
 def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[Found, str | None]:
     """The answer, and the lexicon's version the statement saw (None when it found nothing)."""
     nothing = Found(0, [], analysis, EXACT), None
@@ -300,13 +313,7 @@ def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[Found, st
         return nothing
     if analysis.strict and not analysis.websearch:
         return nothing
-    # matches are counted (up to COUNT_CAP) when the lexicon cannot estimate them, or when they are
-    # few enough to count at once: an estimate is for large numbers
-    expected = expected_matches(analysis, filters) if estimable(filters) else None
-    counted = expected is None or expected <= COUNT_EXACTLY
-    # the SQL returns at least the re-ranker's DEPTH, so a page of 5 and one of 30 agree on their first
-    sql, params = search_sql(analysis, filters, max(limit, RERANK_DEPTH), counted)
-    rows = run(sql, params)
+    rows, expected = statement_rows(analysis, filters, limit)
     if not rows:
         return nothing
     hits, candidates, capped, lexicon, sources_version = rows[0][2:_SOURCE_AT]

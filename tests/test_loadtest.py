@@ -15,11 +15,13 @@ from pathlib import Path
 
 import pytest
 from django.contrib.auth import get_user_model
-from django.db import models
+from django.db import connection, models
+from django.test.utils import CaptureQueriesContext
 
 from games.models import Duel, Event, Move, Notification, Seat
 from loadtest import seed as loadtest_seed
 from rulings.models import Entry
+from rulings.search_memory import forget_lexicon
 
 pytestmark = [pytest.mark.worker]
 
@@ -30,7 +32,7 @@ ENDPOINTS = {
     "/rulings/?q=", "/api/rulings/search/?q=", "/rulings/entries/<id>/", "/cards/?q=", "/cards/<slug>/",
     "/api/cards/?q=", "/duels/", "/duels/<id>/", "/api/duels/<id>/", "/api/duels/<id>/moves/ POST",
     "/api/moves/<id>/", "trivial Django JSON view", "floor: empty signed-in page",
-    "floor: signed-in durable write POST",
+    "floor: signed-in durable write POST", "floor: search statements alone",
 }  # fmt: skip
 SEEDED_MODELS = [get_user_model(), Duel, Seat, Move, Event, Notification, Entry]
 
@@ -67,6 +69,7 @@ def test_a_tiny_seeded_database_serves_every_request_of_the_load_test(
     check_rows(manifest)
     check_boards_and_sign_in(manifest, client)
     check_floor_page(manifest, client, settings)
+    check_floor_search(client)
     check_locustfile_requests(manifest_path, live_server, settings)
 
 
@@ -155,6 +158,22 @@ def check_floor_write(player) -> None:
         assert other.execute("SELECT count(*) FROM loadtest_write_floor").fetchone() == (1,)
 
 
+def check_floor_search(client) -> None:
+    # the search endpoints' floor runs the statements the search API runs for the question, the
+    # same SQL texts in the same order, and nothing of the site's own work after them
+    question = "can an ally be taken prisoner"
+    with CaptureQueriesContext(connection) as api:
+        assert client.get("/api/rulings/search/", {"q": question}).status_code == 200
+    forget_lexicon()  # the floor reads the question's words from the lexicon as the API did
+    with CaptureQueriesContext(connection) as floor:
+        answer = client.get("/loadtest/floor-search/", {"q": question})
+    assert answer.status_code == 200 and answer.json()["rows"] >= 10
+    searched = [query["sql"] for query in api.captured_queries if "rulings_lexicon" in query["sql"]]
+    assert searched and [query["sql"] for query in floor.captured_queries] == searched
+    refused = client.get("/loadtest/floor-search/", {"q": "x" * 5000})
+    assert refused.status_code == 400 and "too long" in refused.json()["error"]
+
+
 def check_locustfile_requests(manifest_path, live_server, settings) -> None:
     times_path = manifest_path.parent / "times.json"
     settings.ROOT_URLCONF = "loadtest.urls"  # the trivial baseline view, as the load test serves it
@@ -207,7 +226,7 @@ def test_a_malformed_run_time_is_refused_before_anything_is_seeded_or_started():
 def test_an_endpoint_whose_requests_failed_is_reported_failed_however_fast(tmp_path, capsys):
     """A 500 is answered fast: the first run with the compiled queries had every board answer
     one and the report called the board "ok". Failures are marked and counted, and the run fails."""
-    from loadtest.run import BASELINE, FLOOR_PAGE, FLOOR_WRITE, report
+    from loadtest.run import BASELINE, FLOOR_PAGE, FLOOR_SEARCH, FLOOR_WRITE, report
 
     stats = tmp_path / "stats.csv"
     header = "Type,Name,Request Count,Failure Count,Requests/s,50%,99%\n"
@@ -216,10 +235,12 @@ def test_an_endpoint_whose_requests_failed_is_reported_failed_however_fast(tmp_p
         + f"GET,{BASELINE},100,0,1.0,4,10\n"
         + f"GET,{FLOOR_PAGE},100,0,1.0,6,16\n"
         + f"POST,{FLOOR_WRITE},50,0,0.5,8,40\n"
+        + f"GET,{FLOOR_SEARCH},50,0,0.5,8,25\n"
+        + "GET,/rulings/?q=,50,0,0.5,12,35\n"
         + "POST,/api/duels/<id>/moves/ POST,50,0,0.5,12,48\n"
         + "GET,/duels/<id>/,50,12,0.5,3,8\n"
         + "GET,/cards/<slug>/,50,0,0.5,5,20\n"
-        + "GET,Aggregated,400,12,4.0,4,20\n"
+        + "GET,Aggregated,500,12,5.0,4,20\n"
     )
     assert report(stats, 100) == 12
     lines = {line.split()[0]: line for line in capsys.readouterr().out.splitlines() if line.strip()}
@@ -229,8 +250,11 @@ def test_an_endpoint_whose_requests_failed_is_reported_failed_however_fast(tmp_p
     assert lines["/cards/<slug>/"].split()[-4:] == ["2.0x", "-", "1.2x", "ok"]
     # a POST is read against the durable write's floor, and still marked against the trivial view
     assert lines["/api/duels/<id>/moves/"].split()[-5:] == ["4.8x", "-", "1.2x", "over", "3x"]
-    assert lines["all"].split()[1:3] == ["400", "12"]
+    # a search is read against the search statements alone
+    assert lines["/rulings/?q="].split()[-5:] == ["3.5x", "-", "1.4x", "over", "3x"]
+    assert lines["all"].split()[1:3] == ["500", "12"]
     assert "durable write's p99, 40 ms, 4.0x the trivial view's" in lines["(p99/floor:"]
+    assert "a search against the search statements alone, 25 ms, 2.5x" in lines["(p99/floor:"]
 
 
 def test_the_report_reads_percentiles_from_the_requests_unrounded_times(tmp_path, capsys):
