@@ -723,3 +723,27 @@ def test_how_long_a_card_lasts_is_how_long_it_remains(corpus):
         (CORE, "constructing-a-deck/situations"),
     }, result_keys(results)
     assert "remain" not in _words("my last defense was a block")
+
+
+def test_a_condition_that_went_away_no_longer_exists(corpus):
+    """MECCG CRF, Annotation 7: "If any other active condition for an action does not exist when the
+    action is resolved, the action has no effect; if the action were playing a card from your hand,
+    it is discarded." Seventh before migration 0089 (probe round 163), behind the MLE FAQ on Simple
+    Mind, which holds "away"; the core rules' Events ("normally swept during your next Sweep Phase")
+    second behind the same FAQ for "when does an event go away"."""
+    assert "exist" in _words("the condition went away")
+    _, results = search(
+        "the card i played needed a condition that went away before it resolved, what happens"
+    )
+    assert (CRF, "annotation-7") in result_keys(results, 3), result_keys(results)
+    _, results = search("when does an event go away")
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/events")], result_keys(results)
+
+
+@pytest.mark.parametrize("question", ["can i have two gandalfs in my deck", "is radagast unique"])
+def test_a_wizard_named_is_a_wizard(corpus, question):
+    """MECCG CRF, Wizard: "You may put two of the same Wizard in your deck, or you may put one copy
+    each of two different Wizards in your deck." No document names a Wizard: "gandalfs" put the
+    Generic Persona first and the ruling third before migration 0089 (probe round 165)."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CRF, "wizard/ruling-1")], result_keys(results)

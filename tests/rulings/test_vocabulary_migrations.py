@@ -62,6 +62,7 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0086_judge_vocabulary_goes_up_makes_up",
     "0087_judge_vocabulary_max_hand_icons",
     "0088_judge_vocabulary_how_long_does_it_last",
+    "0089_judge_vocabulary_go_away_wizards",
 ]
 # The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra",
 # 0068 "gone", 0073 the colours and "cost", 0074 "all at once").
