@@ -14,6 +14,7 @@ from django.urls.resolvers import URLResolver
 
 from rulings.models import Entry
 from rulings.services import import_all
+from rulings.views import PAGE_RESULTS
 
 pytestmark = pytest.mark.django_db
 
@@ -39,12 +40,12 @@ def _get(client, params):
     return html, spy.call_count, len(queries)
 
 
-def test_the_page_reverses_and_queries_as_much_for_one_result_as_for_thirty(client, corpus):
+def test_the_page_reverses_and_queries_as_much_for_one_result_as_for_a_full_page(client, corpus):
     _get(client, MANY)  # the vocabulary and the lexicon's words, read once per process
     _get(client, FEW)
     many, many_reverses, many_queries = _get(client, MANY)
     few, few_reverses, few_queries = _get(client, FEW)
-    assert many.count('class="result"') == 30
+    assert many.count('class="result"') == PAGE_RESULTS
     assert 1 <= few.count('class="result"') <= 10
     assert few_reverses == many_reverses
     assert few_queries == many_queries
@@ -53,7 +54,7 @@ def test_the_page_reverses_and_queries_as_much_for_one_result_as_for_thirty(clie
 def test_each_result_links_to_its_entry_and_its_source(client, corpus):
     html, _, _ = _get(client, MANY)
     lines = re.findall(r'<li class="result">(.*?)</li>', html, re.S)
-    assert len(lines) == 30
+    assert len(lines) == PAGE_RESULTS
     for line in lines:
         pk = int(re.search(r'class="result-title" href="/rulings/entries/(\d+)/"', line).group(1))
         entry = Entry.objects.select_related("source").get(pk=pk)

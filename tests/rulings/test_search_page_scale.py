@@ -15,6 +15,7 @@ from rulings.models import Entry, Source
 from rulings.search import analyse
 from rulings.search_memory import forget_lexicon
 from rulings.services import import_all
+from rulings.views import PAGE_RESULTS
 from rulings.vocabulary import forget_vocabulary
 
 pytestmark = pytest.mark.django_db
@@ -113,7 +114,7 @@ def test_the_search_page_runs_as_many_statements_with_a_larger_corpus(
     with CaptureQueriesContext(connection) as captured:
         html = client.get("/rulings/", {"q": QUESTION}).content.decode()
     small = len(captured)
-    assert 'class="facets"' in html and html.count('class="result"') == 30
+    assert 'class="facets"' in html and html.count('class="result"') == PAGE_RESULTS
     # the search's own statements (run outside the ORM) are counted too
     assert any("rulings_lexicon" in query["sql"] for query in captured.captured_queries)
     _grow(600, "Blocking a power blow: a ruling", "grown")
@@ -121,4 +122,4 @@ def test_the_search_page_runs_as_many_statements_with_a_larger_corpus(
     client.get("/rulings/", {"q": QUESTION})
     with django_assert_max_num_queries(small):
         html = client.get("/rulings/", {"q": QUESTION}).content.decode()
-    assert html.count('class="result"') == 30 and "Grown grown" in html  # the new entries, found
+    assert html.count('class="result"') == PAGE_RESULTS and "Grown grown" in html  # the new entries, found
