@@ -62,7 +62,7 @@ def test_a_misplaced_gap_is_refused_and_left_out(corpus, admin_client, typed, ki
     assert not JudgeWord.objects.filter(typed=typed, kind=kind).exists()
     JudgeWord.objects.create(typed=typed, kind=kind, means="discard")
     forget_vocabulary()
-    assert vocabulary().rewritten("go away and throw it all away") == "go away and discard it all"
+    assert vocabulary().rewritten("run away and throw it all away") == "run away and discard it all"
 
 
 def test_an_admin_names_a_source_and_questions_naming_it_search_it(corpus, admin_client):
