@@ -11,6 +11,7 @@ from django.urls import include, path
 from django.views.decorators.http import require_POST
 
 from rulings.search import Filters, SearchError, analyse, clean_query, statement_rows
+from rulings.views import PAGE_RESULTS
 
 
 def trivial(request):
@@ -66,7 +67,7 @@ def floor_search(request):
         analysis = analyse(clean_query(request.GET.get("q", "")), None)
     except SearchError as exc:
         return JsonResponse({"error": str(exc)}, status=400)
-    rows = statement_rows(analysis, Filters(), 10)[0] if analysis.words else []
+    rows, _ = statement_rows(analysis, Filters(), PAGE_RESULTS)
     return JsonResponse({"rows": len(rows)})
 
 

@@ -297,7 +297,10 @@ def _loaded_names() -> tuple[list[str], frozenset[str], int]:
 def statement_rows(analysis: Analysis, filters: Filters, limit: int) -> tuple[list[tuple], int | None]:
     """The search statement's rows for a query read, at least the re-ranker's DEPTH (so a page of 5
     and one of 30 agree on their first), and the matches the lexicon expects (None: not estimable).
-    Also what the load test's search floor runs (loadtest.urls): the statements alone."""
+    Also what the load test's search floor runs (loadtest.urls): the statements alone. No rows, and
+    no statement, for a query with nothing to search: no word, or operators PostgreSQL reads as none."""
+    if not analysis.words or (analysis.strict and not analysis.websearch):
+        return [], None
     # matches are counted (up to COUNT_CAP) when the lexicon cannot estimate them, or when they are
     # few enough to count at once: an estimate is for large numbers
     expected = expected_matches(analysis, filters) if estimable(filters) else None
@@ -308,14 +311,9 @@ def statement_rows(analysis: Analysis, filters: Filters, limit: int) -> tuple[li
 
 def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[Found, str | None]:
     """The answer, and the lexicon's version the statement saw (None when it found nothing)."""
-    nothing = Found(0, [], analysis, EXACT), None
-    if not analysis.words:
-        return nothing
-    if analysis.strict and not analysis.websearch:
-        return nothing
     rows, expected = statement_rows(analysis, filters, limit)
     if not rows:
-        return nothing
+        return Found(0, [], analysis, EXACT), None
     hits, candidates, capped, lexicon, sources_version = rows[0][2:_SOURCE_AT]
     if hits < POOL:  # every tier ran dry: the candidates are all the matches
         count, count_is = candidates, EXACT
