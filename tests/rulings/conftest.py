@@ -1,11 +1,12 @@
 """What the search tests share: the five documents imported, an answer's first keys, the lexicon's
-counts. A module with a `corpus` fixture of its own uses that one."""
+counts, a question's words as search reads them. A module with a `corpus` fixture of its own uses that one."""
 
 from __future__ import annotations
 
 import pytest
 from django.db import connection
 
+from rulings.search import analyse
 from rulings.services import import_all
 from rulings.vocabulary import forget_vocabulary
 
@@ -25,6 +26,11 @@ def corpus(db):
 def result_keys(results, n=5) -> list[tuple[str, str]]:
     """(source slug, entry key) of the first `n` results."""
     return [(entry.source.slug, entry.key) for entry in results[:n]]
+
+
+def words_by_typed(question: str) -> dict:
+    """The question's words as search reads them, by the word as typed (or as rewritten)."""
+    return {word.typed: word for word in analyse(question).words}
 
 
 def lexicon_counts() -> dict[str, int]:

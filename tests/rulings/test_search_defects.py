@@ -19,7 +19,7 @@ from rulings.indexing import index_entries, refresh_lexicon
 from rulings.models import Entry, Source, Status
 from rulings.search import Filters, analyse, find, search
 from rulings.services import entry_saved
-from tests.rulings.conftest import CORE, lexicon_counts, result_keys, word_facet_counts
+from tests.rulings.conftest import CORE, lexicon_counts, result_keys, word_facet_counts, words_by_typed
 
 pytestmark = pytest.mark.django_db
 
@@ -447,7 +447,7 @@ def test_a_long_question_is_searched_by_its_point_even_after_its_sixteenth_word(
 
 
 def test_question_words_weigh_less_than_the_rule_words(corpus):
-    words = {word.typed: word for word in analyse("does something get discarded when the deck says so").words}
+    words = words_by_typed("does something get discarded when the deck says so")
     assert words["something"].weight < words["discarded"].weight
     assert words["get"].weight < words["discarded"].weight
     assert words["says"].common and not words["discarded"].common  # they never select candidates

@@ -1,7 +1,7 @@
 """The judge vocabulary (rulings.models_search.JudgeWord, data the admins edit): a judge's words
 for what the documents say otherwise, each class of rows with a question it answers first that it
-did not before (migrations 0011 to 0044; the later ones in test_search_vocabulary_probes.py, the
-admin's editing in test_judge_vocabulary_admin.py)."""
+did not before (migrations 0011 to 0044; the later ones in test_search_vocabulary_probes_*.py, by
+kind of row, the admin's editing in test_judge_vocabulary_admin.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from rulings.search import analyse, search
 from rulings.vocabulary import vocabulary
-from tests.rulings.conftest import CORE, CRF, MLE, result_keys
+from tests.rulings.conftest import CORE, CRF, MLE, result_keys, words_by_typed
 
 pytestmark = pytest.mark.django_db
 
@@ -407,7 +407,7 @@ def test_every_form_of_a_question_word_counts_little(corpus):
     ("the card says that...") before the core rules' Golden Rule: "if your opponent has played a
     card that instructs you to perform an action, you must wait until the Sweep Phase to perform
     these actions" (migration 0035)."""
-    words = {word.typed: word for word in analyse("what happened when a card saying getting").words}
+    words = words_by_typed("what happened when a card saying getting")
     assert words["saying"].filler and words["happened"].filler and words["getting"].filler
     _, results = search("opponent plays a card saying i must do something, when do i do it")
     assert result_keys(results, 1) == [(CORE, "the-sequence-of-play")], result_keys(results)
@@ -538,7 +538,7 @@ def test_a_verbs_past_reads_as_the_row_for_the_verb(corpus):
     judge = vocabulary()
     assert judge.alternatives_of("picked") == judge.alternatives_of("pick") == ["choose"]
     assert judge.alternatives_of("flips") == []
-    words = {word.typed: word for word in analyse("i picked one").words}
+    words = words_by_typed("i picked one")
     assert words["picked"].alternatives == ["choos"]
     _, results = search(
         "i picked one of a cards options and now it cant happen, can i switch to the other option"

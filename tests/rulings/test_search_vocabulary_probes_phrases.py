@@ -1,0 +1,311 @@
+"""Judge vocabulary rows of the probe rounds (migrations 0045 and after) that rewrite a judge's
+phrase as the documents' words ("point of the game" for the goal, "went away" for no longer
+existing, "am i out" for losing). Each test has a question the row answers first, or in the first
+five, that it did not before, and quotes the rule text it finds. The probes are fresh questions
+written from entries drawn at random (rulings/data/search_eval.toml [[probe]])."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.search import analyse, search
+from rulings.vocabulary import vocabulary
+from tests.rulings.conftest import CORE, CRF, INWO, MLE, result_keys, words_by_typed
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_point_of_the_game_with_words_between_is_its_goal(corpus):
+    """Highlander core rules, Game Concept and Goal of the Game: "Your goal is to reduce your opponent
+    to an Ability of zero". The game named inside the phrase kept 0027's "point of the game" from
+    reading: twelfth before migration 0046."""
+    _, results = search("what is the point of highlander the card game")
+    assert result_keys(results, 1) == [(CORE, "game-concept-and-goal-of-the-game")], result_keys(results)
+
+
+@pytest.mark.parametrize("question", ["list of card types for deckbuilding", "card types for deck-building"])
+def test_deckbuilding_is_constructing_a_deck(corpus, question):
+    """Highlander core rules, Constructing a Deck: "There are a number of card types you may wish to
+    consider when constructing a deck." Split into "deck" and a rare "building", the first question
+    found Faction Personas first and Constructing a Deck fourth (migration 0047)."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "constructing-a-deck")], result_keys(results)
+
+
+@pytest.mark.parametrize("question", ["what are the parts of a highlander card", "parts of a card"])
+def test_the_parts_of_a_card_are_its_anatomy(corpus, question):
+    """Highlander core rules, Card Anatomy: "Let's examine what makes up a Highlander card." Third,
+    behind Card Groups ("part of a Card Group"), before migration 0047."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "card-anatomy")], result_keys(results)
+
+
+@pytest.mark.parametrize("named", ["against the shadow", "meas"])
+def test_naming_the_against_the_shadow_expansion_names_its_game(corpus, named):
+    """The Against the Shadow rules insert, "The Under-deeps": "the Under-deeps are a result of a
+    combination of natural and supernatural forces". Read as a word, "shadow" found an example
+    about a Shadow-hold first: second before migration 0049. The expansion is MECCG's, so naming it
+    searches MECCG's entries first, as naming the game does."""
+    analysis = analyse(f"what are the under-deeps in {named}")
+    assert analysis.game == "meccg" and [word.typed for word in analysis.words] == ["under-deeps"]
+    _, results = search(f"what are the under-deeps in {named}")
+    assert result_keys(results, 1) == [("meccg-against-the-shadow-rules-insert", "the-under-deeps")], (
+        result_keys(results)
+    )
+
+
+def test_the_same_resource_is_a_duplicate_of_it(corpus):
+    """INWO rules, Duplicate Resource Cards: "If a Resource is Unique, only one can be in play.
+    Whoever plays it first, has it." "same" is a PostgreSQL stop word: neither entry was in the
+    first twenty before migration 0050."""
+    assert [word.typed for word in analyse("the same resource").words] == ["duplicate", "resource"]
+    _, results = search("two players have the same resource, who gets to keep it")
+    assert (INWO, "duplicate-resource-cards/whoever-plays-it-first-has-it-if-that") in (
+        result_keys(results, 2)
+    ), result_keys(results)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["can i change the order of my attacks after playing them", "can i reorder my attacks"],
+)
+def test_changing_the_order_of_attacks_is_rearranging_it(corpus, question):
+    """Highlander core rules, Multiple Attacks: "You may not rearrange the order of attacks once you
+    have played them." Fourth, behind Attack Phase and Multiple Defenses, before migration 0057."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/multiple-attacks")], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["what is highlander the card game about", "what is the game about", "whats this game about"],
+)
+def test_what_a_game_is_about_is_its_concept(corpus, question):
+    """Highlander core rules, Game Concept and Goal of the Game: "Highlander: The Card Game is
+    designed to simulate a duel between two Immortals". "about" is a stop word: the first question
+    found the rule fourteenth, the second fourth, before migration 0058."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "game-concept-and-goal-of-the-game")], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    ("question", "faq"),
+    [
+        (
+            "two handed weapon of choice and i am down to one hand",
+            "im-using-a-2-handed-weapon-of-choice-and-my-number-of-hands-is-reduced-to-one-what-happens",
+        ),
+        (
+            "two one handed weapons of choice and i lose a hand",
+            "im-using-2-1-handed-weapons-of-choice-and-my-number-of-hands-is-reduced-to-one-what-happens",
+        ),
+    ],
+)
+def test_losing_a_hand_is_the_number_of_hands_reduced(corpus, question, faq):
+    """MLE supplement, FAQ 35: "I'm using a 2-Handed Weapon of Choice, and my number of Hands is
+    reduced to one. What happens?"; FAQ 36, the same with "2 1-Handed Weapons of Choice". Fourth and
+    third before migration 0059, behind the core rules' Weapons of Choice."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(MLE, f"faq/{faq}")], result_keys(results)
+
+
+def test_what_a_deck_needs_is_what_it_must_have(corpus):
+    """Highlander core rules, Minimum Endurance Size: "You must begin the game with an Endurance of
+    at least 50 cards." Fourteenth before migration 0063, behind Beginning the Game ("you will need a
+    couple of other items")."""
+    _, results = search("how many cards does my deck need")
+    assert result_keys(results, 1) == [
+        ("highlander-core-rules", "advanced-concepts/minimum-endurance-size")
+    ], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is it max 6 of each card in a deck",
+        "how many of each card can i have in my deck",
+        "can i run 7 of each card",
+    ],
+)
+def test_so_many_of_each_card_counts_cards_of_the_same_title(corpus, question):
+    """Highlander core rules, Title: "Your deck may contain only 6 cards of the same title." The first
+    question (probe round 54) found the Title rule seventh, behind entries saying "maximum" and
+    "six" ("only" is a stop word; "each" and "card" are in most entries) (migration 0066)."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "card-anatomy/title")], result_keys(results)
+
+
+def test_one_of_each_card_type_is_not_read_as_a_title():
+    """MLE supplement, Unexpected Cards: "You cannot have more than one of each card type in play at
+    this time." A card's type is not its title: that phrase is kept as typed (migration 0066)."""
+    judge = vocabulary()
+    assert "same title" in judge.rewritten("how many of each card in my deck")
+    assert "title" not in judge.rewritten("more than one of each card type in play")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # Annotation 7: "If any other active condition for an action does not exist when the action
+        # is resolved, the action has no effect; if the action were playing a card from your hand,
+        # it is discarded." Sixth before (probe round 73), behind Annotations 27, 5, 24 and 9.
+        ("my card's condition is gone by the time it resolves, what happens to the card", "annotation-7"),
+        # Annotation 9: "The passive condition must exist when this resulting action is resolved in
+        # its own chain of effects, or the action is cancelled." Second before, both.
+        ("passive condition is gone by the time the triggered action resolves", "annotation-9"),
+        (
+            "does an action triggered by a passive condition get cancelled if the condition is gone when it resolves",
+            "annotation-9",
+        ),
+    ],
+)
+def test_a_condition_gone_is_one_that_no_longer_exists(corpus, question, answer):
+    """ "gone" is also the CRF's "exist" (migration 0068; 0032 read it as "lost" alone), and "by the
+    time" it resolves is when it resolves ("time" no longer searched)."""
+    assert "exist" in words_by_typed(question)["gone"].alternatives
+    assert "time" not in words_by_typed(question)
+    _, results = search(question)
+    assert (CRF, answer) in result_keys(results, 2), result_keys(results)
+
+
+def test_all_at_once_is_answered_by_the_rule_that_says_one_at_a_time(corpus):
+    """MECCG CRF, Discard ruling 3: "Cards discarded from a player's hand must be discarded one at a
+    time as seperate actions." Seventh before migration 0074 (probe round 86), behind Multiple
+    Attacks: "all at once" was read as "simultaneously" alone."""
+    _, results = search("can i discard several cards from my hand all at once")
+    assert result_keys(results, 1) == [(CRF, "discard/ruling-3")], result_keys(results)
+
+
+def test_am_i_out_asks_whether_the_game_is_lost(corpus):
+    """MECCG CRF, Character ruling 1: "You may continue to play after you have lost all of your
+    characters." Sixth before migration 0077 (probe round 100): "am i out" is stop words alone."""
+    assert "lose" in words_by_typed("am i out")
+    _, results = search("all my characters are dead, am i out")
+    assert (CRF, "character/ruling-1") in result_keys(results, 3), result_keys(results)
+
+
+def test_unclear_is_read_as_not_clear(corpus):
+    """MLE supplement, Introduction: "If these explanations are not clear enough, you can ask your
+    questions to the designer". Second before migration 0078 (probe round 103): no entry holds
+    "unclear", so the question was "who ask mle rules" alone."""
+    assert "clear" in words_by_typed("the rules are unclear")
+    _, results = search("who do i ask if the mle rules are unclear")
+    assert result_keys(results, 1) == [(MLE, "introduction")], result_keys(results)
+
+
+def test_paying_for_an_action_is_its_cost_and_the_same_turn_is_per_turn(corpus):
+    """MECCG CRF, Annotation 6: "If an action requires an entity to be discarded as a condition for
+    the action's main effect, that entity must be discarded when the action is declared". Fifth
+    before migration 0079 (probe round 111): no entry holds "pay". Highlander core rules, Special
+    Cards: "You may only play one Special Card per turn". Sixth before 0079, behind clarifications
+    whose text holds "multiple" and "turn": "in the same turn" now reads "per turn"."""
+    pay = words_by_typed("pay for it")["pay"]
+    assert {"cost", "condit"} <= {pay.lexeme, *pay.alternatives}
+    _, results = search(
+        "if i have to discard something to pay for an action when does it actually get discarded"
+    )
+    assert (CRF, "annotation-6") in result_keys(results, 2), result_keys(results)
+    _, results = search("can i play two specials in the same turn")
+    assert result_keys(results, 1) == [(CORE, "constructing-a-deck/special-cards")], result_keys(results)
+
+
+def test_a_finished_attack_is_a_resolved_and_concluded_one(corpus):
+    """MECCG CRF, Annotation 12: "An attack is considered to be resolved and concluded when the
+    final strike, all special actions resulting from the final strike, and the associated body check
+    are resolved." Not in the first twenty before migration 0081 (probe round 122): no entry holds
+    "finish" in that sense."""
+    finish = words_by_typed("when is it finished")["finished"]
+    assert {"conclud", "resolv"} <= {finish.lexeme, *finish.alternatives}
+    _, results = search("when is an attack finished")
+    assert result_keys(results, 1) == [(CRF, "annotation-12")], result_keys(results)
+
+
+def test_without_ever_being_in_play_is_never_in_play(corpus):
+    """INWO rules excerpt: "If you have a duplicate of a Group card that was discarded but was never
+    actually in play, you may play it normally." Second before migration 0081 (probe round 122),
+    behind the entry on attacking Groups, which holds "Group", "discarded" and "duplicate" more often."""
+    assert "never" in words_by_typed("discarded without ever being in play")
+    _, results = search(
+        "i have a second copy of a group that was discarded without ever being in play, can i play it"
+    )
+    assert result_keys(results, 1) == [
+        (
+            INWO,
+            "untitled-section-the-excerpt-starts-or-resumes-inside-it/if-you-have-a-duplicate-of-a-group",
+        )
+    ], result_keys(results)
+
+
+def test_influence_used_up_is_influence_spent(corpus):
+    """MECCG CRF, Ally: "You do not need to spend influence to control an ally." Second before
+    migration 0083 (probe round 136), behind "Playing an ally is not an influence attempt"."""
+    assert "spend" in words_by_typed("does an ally use up influence")
+    _, results = search("does an ally use up influence")
+    assert result_keys(results, 1) == [(CRF, "ally/ruling-10")], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # MECCG CRF, Hand Size: "Effects which increase your hand size ... mean you draw up to your new
+        # hand size": second before migration 0086 (probe round 158), behind FAQ 20 on drawing up
+        ("my hand size went up, do i draw to the new size straight away", (CRF, "hand-size/ruling-1")),
+        # the core rules' Card Anatomy: "Let's examine what makes up a Highlander card": fourth before
+        # 0086 (probe round 157), behind the Exertions that "make" a Power Block or Blow
+        ("what makes up a highlander card", (CORE, "card-anatomy")),
+    ],
+)
+def test_a_phrasal_verb_reads_as_the_documents_word(corpus, question, answer):
+    """ "went up" is the documents' "increase", "what makes up a card" their Card Anatomy."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [answer], result_keys(results)
+
+
+def test_going_down_is_being_reduced(corpus):
+    """MECCG CRF, Influence: "If a card reduces direct influence, making it illegal for a follower to
+    be controlled, the follower does need to be controlled until their next organization phase"
+    (migration 0086: "went down" reads "reduced")."""
+    assert "reduced" in words_by_typed("my direct influence went down")
+    _, results = search("my direct influence went down, can i still control my follower")
+    assert result_keys(results, 1) == [(CRF, "influence/ruling-3")], result_keys(results)
+
+
+@pytest.mark.parametrize("question", ["max hand icons in play at once", "maximum hand icon on my cards"])
+def test_max_hand_icons_are_hand_icons_not_hand_size(corpus, question):
+    """The core rules' Hand Icon: "You can never have more than two Hand Icons among any of the cards
+    you have in play." 0008's "max hand" (the CRF's hand size) read the question as "hand size icons":
+    second before migration 0087 (probe round 161), behind the CRF's Hand Size; "what is my max hand"
+    still reads the hand size."""
+    assert "size" not in words_by_typed(question)
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "card-anatomy/hand-icon")], result_keys(results)
+    _, results = search("what is my max hand")
+    assert result_keys(results, 1) == [(CRF, "hand-size/ruling-1")], result_keys(results)
+
+
+def test_how_long_a_card_lasts_is_how_long_it_remains(corpus):
+    """The core rules' Situations & Objects: "Both Situations and Objects remain in play after being
+    played"; Situations: "They may remain in play over many turns". "how long do situations last"
+    put them seventh and ninth before migration 0088 (probe round 162), behind errata holding
+    "Special"; "last" alone is not read as "remain", the latest defense being a "last" one too."""
+    _, results = search("how long do situations last")
+    assert set(result_keys(results, 2)) == {
+        (CORE, "advanced-concepts/situations-objects"),
+        (CORE, "constructing-a-deck/situations"),
+    }, result_keys(results)
+    assert "remain" not in words_by_typed("my last defense was a block")
+
+
+def test_a_condition_that_went_away_no_longer_exists(corpus):
+    """MECCG CRF, Annotation 7: "If any other active condition for an action does not exist when the
+    action is resolved, the action has no effect; if the action were playing a card from your hand,
+    it is discarded." Seventh before migration 0089 (probe round 163), behind the MLE FAQ on Simple
+    Mind, which holds "away"; the core rules' Events ("normally swept during your next Sweep Phase")
+    second behind the same FAQ for "when does an event go away"."""
+    assert "exist" in words_by_typed("the condition went away")
+    _, results = search(
+        "the card i played needed a condition that went away before it resolved, what happens"
+    )
+    assert (CRF, "annotation-7") in result_keys(results, 3), result_keys(results)
+    _, results = search("when does an event go away")
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/events")], result_keys(results)
