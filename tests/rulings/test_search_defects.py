@@ -474,9 +474,11 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
     # entities as stated on a card", the question "names him", which also reads "title") and round
     # 161's (INWO's example says "mutually exclusive" and "takes precedence", and names the alignments,
     # never the word) and round 162's (the core rules' Allies: "any non-Pre Game card that depicts a
-    # character", the question naming the pre-game it excludes): any other is a regression. (Round 54's "is it max 6 of each card in a deck" was one, first since
+    # character", the question naming the pre-game it excludes) and round 175's (Agent ruling 10: "Only
+    # face-up agents are considered for uniqueness", the question "two copies of the same agent",
+    # which reads "duplicate" and finds the duplication rules): any other is a regression. (Round 54's "is it max 6 of each card in a deck" was one, first since
     # migration 0066; round 118's "how long does an event card stay in play" too, first since 0080.)
-    assert len(probes.ranks) >= 1862
+    assert len(probes.ranks) >= 1912
     asked = [question.ask for question in questions if question.probe]
     outside = [ask for ask, rank in zip(asked, probes.ranks, strict=True) if rank is None or rank > 5]
     assert outside == [
@@ -489,6 +491,7 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
         "when does a card count as targeting a character, is it only when it names him",
         "two alignment changes that contradict each other, which one wins",
         "is a pregame card showing a character from the show an ally",
+        "two copies of the same agent, one face down, is that legal",
     ], outside
 
 

@@ -268,3 +268,15 @@ def test_a_wizard_named_is_a_wizard(corpus, question):
     Generic Persona first and the ruling third before migration 0089 (probe round 165)."""
     _, results = search(question)
     assert result_keys(results, 1) == [(CRF, "wizard/ruling-1")], result_keys(results)
+
+
+def test_a_card_that_lowers_a_value_reduces_it(corpus):
+    """MECCG CRF, Influence ruling 3: "If a card reduces direct influence, making it illegal for a
+    follower to be controlled, the follower does need to be controlled until their next
+    organization phase." Second before migration 0090 (probe round 174), behind ruling 4 on a
+    character removed from control; "lower" alone is a grid's place (the core rules' "Lower Left
+    Attack") and reads as itself."""
+    assert "reduc" in words_by_typed("a card lowers it")["lowers"].alternatives
+    assert not words_by_typed("a lower left attack")["lower"].alternatives
+    _, results = search("card lowers my direct influence so i cant control a follower anymore, what happens")
+    assert result_keys(results, 1) == [(CRF, "influence/ruling-3")], result_keys(results)

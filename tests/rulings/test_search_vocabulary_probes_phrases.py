@@ -309,3 +309,38 @@ def test_a_condition_that_went_away_no_longer_exists(corpus):
     assert (CRF, "annotation-7") in result_keys(results, 3), result_keys(results)
     _, results = search("when does an event go away")
     assert result_keys(results, 1) == [(CORE, "advanced-concepts/events")], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "cards that MELE says dont affect ringwraith players, is that still true",
+        "cards the mele rulebook said don't affect ringwraith players",
+    ],
+)
+def test_what_does_not_affect_a_player_has_no_effect_on_him(corpus, question):
+    """MECCG CRF, Card Effect Limitations ruling 3: "The following cards are also listed in the MELE
+    Rulesbook as having no effect on a Ringwraith/Sauron player, but this interpretation has been
+    modified." Second before migration 0090 (probe round 173), behind the Ringwraiths ruling on
+    effects that "affect Nazgul"; "affect" alone still reads as it did."""
+    assert "effect" in words_by_typed(question) and "affect" not in words_by_typed(question)
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CRF, "card-effect-limitations/ruling-3")], result_keys(results)
+    assert "affect" in words_by_typed("does detainment affect ringwraiths")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can my resource cards target the other players stuff",
+        "can my resources target the other player's stuff",
+    ],
+)
+def test_the_other_players_are_the_opponents(corpus, question):
+    """MECCG CRF, Targets ruling 3: "You cannot target an opponent's character or resouces with your
+    own resources." Third before migration 0090 (probe round 174), behind INWO's Duplicate Resource
+    Cards, which say "resource" and "player" more often: 0008 read "the other player" as the
+    opponent, not its plural or possessive."""
+    assert "players" not in words_by_typed(question) and "player's" not in words_by_typed(question)
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CRF, "targets/ruling-3")], result_keys(results)
