@@ -476,9 +476,11 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
     # never the word) and round 162's (the core rules' Allies: "any non-Pre Game card that depicts a
     # character", the question naming the pre-game it excludes) and round 175's (Agent ruling 10: "Only
     # face-up agents are considered for uniqueness", the question "two copies of the same agent",
-    # which reads "duplicate" and finds the duplication rules): any other is a regression. (Round 54's "is it max 6 of each card in a deck" was one, first since
+    # which reads "duplicate" and finds the duplication rules) and round 177's (Annotations 7 and 8
+    # say "active condition", "exist" and "resolved", the question "needed something", "left" and
+    # "resolution", sharing only "card" and "play"): any other is a regression. (Round 54's "is it max 6 of each card in a deck" was one, first since
     # migration 0066; round 118's "how long does an event card stay in play" too, first since 0080.)
-    assert len(probes.ranks) >= 1912
+    assert len(probes.ranks) >= 1947
     asked = [question.ask for question in questions if question.probe]
     outside = [ask for ask, rank in zip(asked, probes.ranks, strict=True) if rank is None or rank > 5]
     assert outside == [
@@ -492,6 +494,7 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
         "two alignment changes that contradict each other, which one wins",
         "is a pregame card showing a character from the show an ally",
         "two copies of the same agent, one face down, is that legal",
+        "my card needed something in play but it left before resolution, does it still work",
     ], outside
 
 
