@@ -478,9 +478,12 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
     # face-up agents are considered for uniqueness", the question "two copies of the same agent",
     # which reads "duplicate" and finds the duplication rules) and round 177's (Annotations 7 and 8
     # say "active condition", "exist" and "resolved", the question "needed something", "left" and
-    # "resolution", sharing only "card" and "play"): any other is a regression. (Round 54's "is it max 6 of each card in a deck" was one, first since
+    # "resolution", sharing only "card" and "play") and round 179's (Discard ruling 4 says "all
+    # non-follower cards played with that character", the question "the items on him", which
+    # Annotations 23 and 22 hold, discarded with a character who fails a corruption check): any
+    # other is a regression. (Round 54's "is it max 6 of each card in a deck" was one, first since
     # migration 0066; round 118's "how long does an event card stay in play" too, first since 0080.)
-    assert len(probes.ranks) >= 1947
+    assert len(probes.ranks) >= 1976
     asked = [question.ask for question in questions if question.probe]
     outside = [ask for ask, rank in zip(asked, probes.ranks, strict=True) if rank is None or rank > 5]
     assert outside == [
@@ -495,6 +498,7 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
         "is a pregame card showing a character from the show an ally",
         "two copies of the same agent, one face down, is that legal",
         "my card needed something in play but it left before resolution, does it still work",
+        "my character is discarded, what happens to the items on him",
     ], outside
 
 

@@ -344,3 +344,29 @@ def test_the_other_players_are_the_opponents(corpus, question):
     assert "players" not in words_by_typed(question) and "player's" not in words_by_typed(question)
     _, results = search(question)
     assert result_keys(results, 1) == [(CRF, "targets/ruling-3")], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("how do i know if a card is a situation", "constructing-a-deck/situations"),
+        ("how can i tell if a card is a dodge", "constructing-a-deck/dodges"),
+    ],
+)
+def test_knowing_if_a_card_is_a_kind_is_recognising_it(corpus, question, answer):
+    """The core rules, Constructing a Deck, Situations: "Situations have a silhouette of an Immortal
+    as their icon"; Dodges: "Dodges are defenses with a green grid icon". The first question found
+    Situations nowhere in its first twenty before migration 0091 (probe round 178): "know", in few
+    entries, weighed most."""
+    assert "icon" in words_by_typed(question)["recognise"].alternatives
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, answer)], result_keys(results)
+
+
+@pytest.mark.parametrize("question", ["how many attacks do i get each turn", "how many attacks every turn"])
+def test_each_turn_is_per_turn(corpus, question):
+    """The core rules, Multiple Attacks: "Normally, you have only one opportunity to attack per turn."
+    Third before migration 0091 (probe round 178), behind two MLE FAQs holding "attack" and "turn"."""
+    assert "per" in words_by_typed(question)
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/multiple-attacks")], result_keys(results)
