@@ -370,3 +370,17 @@ def test_each_turn_is_per_turn(corpus, question):
     assert "per" in words_by_typed(question)
     _, results = search(question)
     assert result_keys(results, 1) == [(CORE, "advanced-concepts/multiple-attacks")], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    "question", ["can a link go against a cards text", "a link that goes against the rules"]
+)
+def test_going_against_a_text_is_contradicting_it(corpus, question):
+    """INWO rules, Illegal Links: "A link is illegal if it violates one of the rules in this book or if
+    it contradicts the text on one of the linked cards." Third before migration 0092 (probe round
+    181), behind the core rules' Text, which holds "card" and "text"."""
+    assert "contradict" in words_by_typed(question)
+    _, results = search(question)
+    assert result_keys(results, 1) == [(INWO, "illegal-links/a-link-is-illegal-if-it-violates-one")], (
+        result_keys(results)
+    )
