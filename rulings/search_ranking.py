@@ -13,6 +13,7 @@ from rulings.indexing import CHAMPION_MIN, CHAMPION_SIZE, RANK_WEIGHTS
 from rulings.models import Entry, Source
 from rulings.search_lexicon import LEXICON_VERSION, SOURCES_VERSION
 from rulings.search_query import Analysis, Word, literal
+from rulings.search_rerank import NEGATOR_PATTERN, says_no
 from rulings.search_sql import Filters, filtered
 
 WEIGHTS = RANK_WEIGHTS  # D, C, B, A: text, question, term/section/title
@@ -193,13 +194,21 @@ WITH hits AS MATERIALIZED (
     LIMIT %s
 ), scored AS (
     SELECT e.id, e.source_id, e.position,
-        (power(c.held / %s, 2) + (0.8 * m.in_a + 0.4 * m.in_b + 0.6 * m.ranks) / %s
+        (power(c.held / %s, 2)
+         + (CASE WHEN t.named THEN 0.8 * m.in_a ELSE 0 END + 0.4 * m.in_b + 0.6 * m.ranks) / %s
          + 0.5 * coalesce(n.near, 0) / %s
-         + CASE WHEN m.in_a > 0 THEN 0.8 * greatest(0, word_similarity(%s, e.search_names) - {name_min})
+         + CASE WHEN m.in_a > 0 AND t.named THEN 0.8 * greatest(0, word_similarity(%s, e.search_names) - {name_min})
            ELSE 0 END
-         + {title_boost} * greatest(0, word_similarity(lower(public.unaccent('public.unaccent'::regdictionary, e.title)), %s) - {title_min})
+         + CASE WHEN t.named THEN {title_boost} * greatest(0, word_similarity(t.title, %s) - {title_min}) ELSE 0 END
         ) * CASE e.kind {kind_factors} ELSE 1 END AS score
     FROM chosen c JOIN rulings_entry e ON e.id = c.id
+    -- a title saying "no" ("Don't Follow The Rules", a card) is not named by a question that never
+    -- says it ("does it follow the unexpected rules"): neither its heading's words (weight A) nor its
+    -- title's or card name's likeness to the question count
+    CROSS JOIN LATERAL (
+        SELECT f.title, %s::bool OR translate(f.title, '''’', '') !~ '{negator}' AS named
+        FROM (SELECT lower(public.unaccent('public.unaccent'::regdictionary, e.title)) AS title) f
+    ) t
     CROSS JOIN LATERAL (
         SELECT sum(CASE WHEN c.v @@ u.qa THEN u.w ELSE 0 END) AS in_a,
                sum(CASE WHEN c.v @@ u.qb THEN u.w ELSE 0 END) AS in_b,
@@ -256,6 +265,7 @@ def _statement(tier_sql: str, seq_sql: str, lead_sql: str, capped: str) -> str:
         name_min=float(NAME_MIN),
         title_boost=float(TITLE_BOOST),
         title_min=float(TITLE_MIN),
+        negator=NEGATOR_PATTERN,
         kind_factors=" ".join(f"WHEN '{kind}' THEN {float(f)}" for kind, f in KIND_FACTORS.items()),
         weights=WEIGHTS,
     )
@@ -324,6 +334,7 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
         sum(a.weight + b.weight for a, b in pairs) or 1.0,
         " ".join(word.typed for word in words),
         analysis.folded,
+        says_no(analysis.text),
         literals,
         [literal(word, "A") for word in words],
         [literal(word, "B") for word in words],

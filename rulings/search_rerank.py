@@ -62,12 +62,12 @@ _ASKING = _NEGATORS - {"no", "not", "without", "never", "non"}  # "doesn't", "ca
 _NEAR = 3  # words between a negator and the word it negates, at most
 
 
-def density(entry: Entry, marker: Marker) -> float:
-    """The share of the entry's words (heading, question, text) that stand for the question's."""
+def density(entry: Entry, marker: Marker, named: bool = True) -> float:
+    """The share of the entry's words (heading, question, text) that stand for the question's;
+    its title and card name left out when the question does not name them (``names``)."""
     section = "" if entry.section.startswith(UNTITLED) else entry.section
-    doc = " ".join(
-        part for part in (section, entry.title, entry.card_name, entry.question, entry.text) if part
-    )
+    title, card_name = (entry.title, entry.card_name) if named else ("", "")
+    doc = " ".join(part for part in (section, title, card_name, entry.question, entry.text) if part)
     return len(marker.spans(doc)) / max(len(doc.split()), 1)
 
 
@@ -121,6 +121,23 @@ def _stems(word: str) -> set[str]:
     return stems
 
 
+def says_no(text: str) -> bool:
+    """Whether a question holds a negator at all ("no", "not", "don't"...)."""
+    return any(word in _NEGATORS for word in _tokens(text))
+
+
+# A title with a negator, in the SQL's regular expressions: its apostrophes dropped, as _tokens
+# drops them ("Don't Follow The Rules": 'dont follow the rules').
+NEGATOR_PATTERN = r"\m(" + "|".join(sorted(_NEGATORS)) + r")\M"
+
+
+def names(title: str, negating: bool) -> bool:
+    """Whether a question may name a title: not one saying "no" when the question never does
+    ("does it follow the rules" names no card Don't Follow The Rules). The SQL's title and card-name
+    likeness asks the same (NEGATOR_PATTERN)."""
+    return negating or not any(word in _NEGATORS for word in _tokens(title))
+
+
 def negated_words(text: str) -> tuple[str, ...]:
     """The words a question negates ("no weapon of choice": weapon; "not permanently"; "I don't
     have a weapon": weapon), each the first word after a negator past articles and pronouns. A
@@ -167,7 +184,8 @@ def rerank(entries: list[Entry], marker: Marker, query: str = "", said: str = ""
     for the words it negates (its contractions, "don't", are not among the folded words)."""
     head, rest = entries[:DEPTH], entries[DEPTH:]
     decisive = len(head) > 1 and head[1].score > 0 and head[0].score >= LEAD * head[1].score
-    shares = [density(entry, marker) for entry in head]
+    negating = says_no(said)
+    shares = [density(entry, marker, names(entry.title, negating)) for entry in head]
     by_density = sorted(range(len(head)), key=lambda i: (-shares[i], i))
     density_rank = {i: rank for rank, i in enumerate(by_density, 1)}
     named = named_twins(head, query) if query else set()

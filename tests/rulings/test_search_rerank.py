@@ -12,7 +12,7 @@ from rulings.highlight import Marker
 from rulings.models import Entry
 from rulings.search import search
 from rulings.search_query import Analysis, Word
-from rulings.search_rerank import DEPTH, density, negated_words, negates, rerank
+from rulings.search_rerank import DEPTH, density, names, negated_words, negates, rerank, says_no
 from rulings.services import import_all
 from rulings.vocabulary import forget_vocabulary
 
@@ -210,3 +210,31 @@ def test_of_two_cards_named_with_the_same_words_the_one_named_in_order_comes_fir
     and put Duncan's Connor first for "connor's duncan ..."."""
     _, results = search(question)
     assert _keys(results, 1) == [(MLE, f"clarifications/{key}")], _keys(results, 3)
+
+
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        ("do i have to follow the rules of the card", False),
+        ("does a bot follow the rules", False),
+        ("a card made my attack unexpected, does it follow the unexpected rules", False),
+        ("dont follow the rules", True),
+        ("what does don't follow the rules do", True),
+    ],
+)
+def test_a_card_whose_name_says_no_is_named_only_by_a_question_that_says_it(corpus, question, named):
+    """MLE supplement, Clarifications: "Don't Follow The Rules" is a card (its combat trick text).
+    A question that follows the rules asks the opposite of its name: with the name's words credited
+    as a title's, the card came first for any question saying "follow the rules" (probe round 182)."""
+    _, results = search(question)
+    first = _keys(results, 5)
+    card = (MLE, "clarifications/dont-follow-the-rules")
+    assert (first[0] == card) is named, first
+
+
+def test_a_title_with_a_negator_is_named_only_by_a_question_with_one():
+    assert names("Don't Follow The Rules", negating=True)
+    assert not names("Don't Follow The Rules", negating=False)
+    assert not names("Don’t Follow The Rules", negating=False)  # a phone's apostrophe
+    assert names("Follow The Leader", negating=False)
+    assert says_no("i don't follow") and says_no("no shield") and not says_no("do i follow")
