@@ -280,3 +280,21 @@ def test_a_card_that_lowers_a_value_reduces_it(corpus):
     assert not words_by_typed("a lower left attack")["lower"].alternatives
     _, results = search("card lowers my direct influence so i cant control a follower anymore, what happens")
     assert result_keys(results, 1) == [(CRF, "influence/ruling-3")], result_keys(results)
+
+
+def test_rearranging_links_is_moving_or_changing_them(corpus):
+    """INWO rules excerpt: "Other links are temporary, and may be changed. You may move temporary
+    links during the Main Phase of your turn." Ninth before migration 0093, behind every Illegal
+    Links entry and the core rules' Multiple Attacks, the one entry saying "rearrange" (probe round
+    184). Multiple Attacks ("You may not rearrange the order of attacks once you have played them")
+    stays first for the attacks' order."""
+    temporary = (
+        INWO,
+        "untitled-section-the-excerpt-starts-or-resumes-inside-it/other-links-are-temporary-and-may-be-changed",
+    )
+    _, results = search("can i rearrange the links")
+    assert result_keys(results, 1) == [temporary], result_keys(results)
+    _, results = search("when can i rearrange links in my power structure in illuminati")
+    assert temporary in result_keys(results, 2), result_keys(results)
+    _, results = search("can i rearrange my attacks after playing them")
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/multiple-attacks")], result_keys(results)
