@@ -19,6 +19,7 @@ import argparse
 import http.client
 import json
 import os
+import signal
 import socket
 import statistics
 import subprocess
@@ -122,6 +123,9 @@ CREATE TABLE bare_move (
 
 
 def main() -> None:
+    # SIGTERM and SIGHUP unwind as Ctrl-C does: the finally below stops the servers started here
+    for signum in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, signal.default_int_handler)
     parser = argparse.ArgumentParser()
     parser.add_argument("--moves", type=int, default=300)
     args = parser.parse_args()

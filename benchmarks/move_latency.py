@@ -28,6 +28,7 @@ import argparse
 import json
 import os
 import shutil
+import signal
 import statistics
 import sys
 import tempfile
@@ -210,6 +211,9 @@ def keep_playing(base, players, timings, stop, ready: threading.Barrier, flow: s
 
 
 def main() -> None:
+    # SIGTERM and SIGHUP unwind as Ctrl-C does: the finally below stops the servers started here
+    for signum in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, signal.default_int_handler)
     parser = argparse.ArgumentParser()
     parser.add_argument("--moves", type=int, default=150, help="moves timed one at a time")
     parser.add_argument("--noops", type=int, default=150, help="no-op task round trips")

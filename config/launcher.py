@@ -116,18 +116,26 @@ def start_processes(port: int, started: list[subprocess.Popen]) -> None:
     """Start the servers, appending each to `started` as soon as it exists, so that whatever
     interrupts the start-up, the caller can stop the ones already running."""
     bin_dir = os.path.dirname(sys.executable)
-    commands = {
-        "web": web_command(HOST, port),
-        "worker": worker_command(),
-        "beat": [os.path.join(bin_dir, "celery"), "-A", "config", "beat", "-l", "info"],
-    }
-    # Each server leads its own process group, so stop() can end it with every process it forked
-    # (gunicorn's and Celery's workers): a worker orphaned by its master would outlive Ctrl-C.
+    commands = [
+        web_command(HOST, port),
+        worker_command(),
+        [os.path.join(bin_dir, "celery"), "-A", "config", "beat", "-l", "info"],
+    ]
+    spawn_servers(commands, started)
+
+
+def spawn_servers(commands: list[list[str]], started: list[subprocess.Popen], **popen) -> None:
+    """Start each server (Popen's other arguments: `popen`), appended to `started` as soon as it
+    exists. Each leads its own process group, so stop() can end it with every process it forked
+    (gunicorn's and Celery's workers): a worker orphaned by its master would outlive Ctrl-C. Used
+    by every program that starts the servers and must stop them (this launcher, `make loadtest`),
+    after stop_on_signals(), from a single thread (preexec_fn is safe only there)."""
     signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
     try:
-        # preexec_fn is safe here: the launcher has a single thread.
-        for command in commands.values():
-            started.append(subprocess.Popen(command, start_new_session=True, preexec_fn=_server_preexec))
+        for command in commands:
+            started.append(
+                subprocess.Popen(command, start_new_session=True, preexec_fn=_server_preexec, **popen)
+            )
     finally:
         # A stop signal that came meanwhile is delivered here, as KeyboardInterrupt.
         signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
@@ -173,12 +181,18 @@ def _interrupt(signum, frame):
     raise KeyboardInterrupt
 
 
-def main() -> int:
-    # First thing: a stop signal at any point (even during migrations) unwinds through the
-    # finally below and the atexit hooks that release the embedded servers, instead of killing
-    # this process where it stands and leaving them running.
+def stop_on_signals() -> None:
+    """Ctrl-C, SIGTERM and SIGHUP alike unwind as KeyboardInterrupt: through the caller's finally
+    (which stops its servers) and the atexit hooks that release the embedded servers, instead of
+    killing the process where it stands and leaving them running."""
     for signum in STOP_SIGNALS:
         signal.signal(signum, _interrupt)
+
+
+def main() -> int:
+    # First thing: a stop signal at any point (even during migrations) unwinds through the
+    # finally below.
+    stop_on_signals()
     raw_port = os.environ.get("PORT", "8000")
     problem = address_problem(HOST, raw_port)
     if problem:

@@ -26,7 +26,7 @@ import urllib.request
 from pathlib import Path
 
 from benchmarks._stats import percentile
-from config.launcher import web_command, worker_command
+from config.launcher import spawn_servers, stop_on_signals, web_command, worker_command
 
 ROOT = Path(__file__).resolve().parent.parent
 BASELINE = "trivial Django JSON view"
@@ -283,12 +283,11 @@ def main() -> int:
         "web": web_command("127.0.0.1", port, access_log=False),  # as `make run` serves the site
         "worker": worker_command("warning"),  # as `make run` starts it
     }
-    servers = [
-        subprocess.Popen(cmd, cwd=ROOT, stdout=open(log_dir / f"{name}.log", "w"), stderr=subprocess.STDOUT,  # noqa: SIM115
-                         start_new_session=True)
-        for name, cmd in commands.items()
-    ]  # fmt: skip
+    servers: list[subprocess.Popen] = []
     try:
+        for name, cmd in commands.items():  # stopped in the finally below, even on SIGTERM
+            with open(log_dir / f"{name}.log", "w") as log:
+                spawn_servers([cmd], servers, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 120
         while not healthy(f"http://127.0.0.1:{port}/healthz"):
             if time.monotonic() > deadline or any(s.poll() is not None for s in servers):
@@ -307,14 +306,16 @@ def main() -> int:
         timings = manifest.parent / "loadtest_times.json"
         timings.unlink(missing_ok=True)  # an older run's times are not this run's
         print(f"locust: {args.users} users, {measured}s measured, http://127.0.0.1:{port}", flush=True)
-        locust = subprocess.Popen(
-            [bin_dir / "locust", "-f", ROOT / "loadtest" / "locustfile.py", "--headless", "--only-summary",
-             "-u", str(args.users), "-r", str(args.spawn_rate), "--run-time", f"{warm_up + measured}s",
-             "--stop-timeout", "5", "--host", f"http://127.0.0.1:{port}", "--csv", prefix, "--loglevel", "WARNING"],
-            cwd=ROOT, env={**os.environ, "LOADTEST_MANIFEST": str(manifest), "LOADTEST_WARMUP_S": str(warm_up),
-                 "LOADTEST_TIMINGS": str(timings)},
-            stdout=open(log_dir / f"{prefix.name}.log", "w"), stderr=subprocess.STDOUT,  # noqa: SIM115
-        )  # fmt: skip
+        with open(log_dir / f"{prefix.name}.log", "w") as log:  # stopped with the servers
+            spawn_servers(
+                [[bin_dir / "locust", "-f", ROOT / "loadtest" / "locustfile.py", "--headless", "--only-summary",
+                  "-u", str(args.users), "-r", str(args.spawn_rate), "--run-time", f"{warm_up + measured}s",
+                  "--stop-timeout", "5", "--host", f"http://127.0.0.1:{port}", "--csv", prefix, "--loglevel", "WARNING"]],
+                servers, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+                env={**os.environ, "LOADTEST_MANIFEST": str(manifest), "LOADTEST_WARMUP_S": str(warm_up),
+                     "LOADTEST_TIMINGS": str(timings)},
+            )  # fmt: skip
+        locust = servers[-1]
         time.sleep(warm_up)
         before = machine_times()
         locust.wait()
@@ -331,4 +332,11 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # Ctrl-C, SIGTERM and SIGHUP alike stop every server and the locust run it started (the finally
+    # in main) and release the embedded servers, as `make run` does; SIGTERM once left them running.
+    stop_on_signals()
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:
+        print("The load test was stopped; so were its servers.", file=sys.stderr)
+        sys.exit(130)

@@ -130,16 +130,20 @@ STOP_BOUND_S = 45  # generous: a warm Celery shutdown on a loaded 2-core machine
 
 
 def _start_make_run(tmp_path: Path, port: int) -> subprocess.Popen:
+    return _start_make(tmp_path, "run", PORT=str(port))
+
+
+def _start_make(tmp_path: Path, target: str, **settings: str) -> subprocess.Popen:
     env = {
         key: value
         for key, value in os.environ.items()
         if not key.startswith(("JT_", "DATABASE_NAME", "CELERY_", "DJANGO_SETTINGS_MODULE", "EMAIL_", "MAKE"))
     }
-    env.update(PORT=str(port), JT_VAR_DIR=str(tmp_path / "var"))
+    env.update(JT_VAR_DIR=str(tmp_path / "var"), **settings)
     log = open(tmp_path / "run.log", "w")  # noqa: SIM115 - lives with the process
     # `make run` itself, as a user, systemd or CI starts it: make is the process they signal.
     return subprocess.Popen(
-        ["make", "--no-print-directory", "run", f"PY={sys.executable}"],
+        ["make", "--no-print-directory", target, f"PY={sys.executable}"],
         cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
     )  # fmt: skip
 
@@ -230,3 +234,37 @@ def test_make_run_stopped_during_set_up_releases_the_embedded_servers(tmp_path):
 
     _assert_everything_stops(make, processes, var, log)
     assert "The judge's table is up" not in log.read_text()
+
+
+@pytest.mark.worker
+@pytest.mark.parametrize(("signal_name", "to_group"), [("SIGTERM", False), ("SIGINT", True)])
+def test_make_loadtest_stopped_by_a_signal_leaves_no_process_and_releases_the_services(
+    tmp_path, signal_name, to_group
+):
+    """`make loadtest` starts gunicorn, a Celery worker and locust, each in a session of its own:
+    SIGTERM once stopped the runner alone and left all three serving, and holding the embedded
+    servers, for as long as the measured window was (ten minutes). A tiny seeded database, stopped
+    mid-run."""
+    var, log = tmp_path / "var", tmp_path / "run.log"
+    make = _start_make(tmp_path, "loadtest", LOADTEST_TIME="600s", LOADTEST_ARGS="--scale 0.005 --warmup 0s")
+    try:
+        _wait_until(lambda: "locust: " in log.read_text(), make, log, timeout=400)
+        expected = ("gunicorn", "worker", "locust")
+        _wait_until(  # the run under way: the servers and locust are up
+            lambda: all(
+                any(name in " ".join(p.cmdline()) for p in psutil.Process(make.pid).children(recursive=True))
+                for name in expected
+            ),
+            make,
+            log,
+        )
+        processes = psutil.Process(make.pid).children(recursive=True)
+        processes += [psutil.Process(pid) for pid in _embedded_server_pids(var)]
+        signum = getattr(signal, signal_name)
+        (os.killpg if to_group else os.kill)(make.pid, signum)
+    except BaseException:
+        os.killpg(make.pid, signal.SIGTERM)
+        raise
+
+    _assert_everything_stops(make, processes, var, log)
+    assert "The load test was stopped" in log.read_text()
