@@ -15,6 +15,7 @@ your cards", in 85 entries).
 from __future__ import annotations
 
 import functools
+import re
 
 from rulings.spelling import is_english
 
@@ -265,6 +266,18 @@ _APOSTROPHE_FREE = {
 # The same auxiliaries run together with "not", as a question types them without an apostrophe
 # ("doesnt", "wont"), and "cant": the words the re-ranker reads as negators (search_rerank).
 NEGATIVE_CONTRACTIONS = frozenset({word for word in _APOSTROPHE_FREE if word.endswith("nt")} | {"cant"})
+# The words that say "no", apostrophes dropped ("don't": 'dont'): what the re-ranker reads as
+# negating (search_rerank), and a title with one is named only by a question with one
+# (search_ranking's NEGATOR_PATTERN, in the SQL's regular expressions).
+NEGATORS = frozenset({"no", "not", "without", "never", "non", "cannot"} | NEGATIVE_CONTRACTIONS)
+NEGATOR_PATTERN = r"\m(" + "|".join(sorted(NEGATORS)) + r")\M"
+
+
+def says_no(text: str) -> bool:
+    """Whether a text (a question, a title) holds a negator ("no", "not", "don't", "Don’t"...)."""
+    return any(word in NEGATORS for word in re.findall(r"[^\W_]+", re.sub(r"['’]", "", text.lower())))
+
+
 _WITH_APOSTROPHE = {
     *(base + "n't" for base in _NEGATED.split()),
     *(subject + "'" + verb for subject in _SUBJECTS.split() for verb in ("m", "re", "ve", "ll", "d", "s")),

@@ -10,10 +10,10 @@ import math
 from typing import NamedTuple
 
 from rulings.indexing import CHAMPION_MIN, CHAMPION_SIZE, RANK_WEIGHTS
+from rulings.lemmas import NEGATOR_PATTERN, says_no
 from rulings.models import Entry, Source
 from rulings.search_lexicon import LEXICON_VERSION, SOURCES_VERSION
 from rulings.search_query import Analysis, Word, literal
-from rulings.search_rerank import NEGATOR_PATTERN, says_no
 from rulings.search_sql import Filters, filtered
 
 WEIGHTS = RANK_WEIGHTS  # D, C, B, A: text, question, term/section/title

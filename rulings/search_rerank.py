@@ -39,7 +39,7 @@ import re
 from typing import TYPE_CHECKING
 
 from rulings.labels import UNTITLED
-from rulings.lemmas import NEGATIVE_CONTRACTIONS
+from rulings.lemmas import NEGATORS, says_no
 from rulings.textfold import fold
 
 if TYPE_CHECKING:
@@ -55,7 +55,7 @@ LEAD = 2.0  # an SQL first scoring this many times the second stays first (1.5 l
 
 # The question's apostrophes are dropped before it is read ("don't": 'dont'), so the contractions
 # are those written without one, from the list that search drops as stop words (rulings.lemmas).
-_NEGATORS = {"no", "not", "without", "never", "non", "cannot"} | NEGATIVE_CONTRACTIONS
+_NEGATORS = NEGATORS
 _BEFORE_NEGATED = {"a", "an", "the", "any", "be", "been", "being", "have", "has", "had", "to", "my", "your",
                    "his", "her", "their", "its", "it", "i", "you", "he", "she", "they", "longer"}  # fmt: skip
 _ASKING = _NEGATORS - {"no", "not", "without", "never", "non"}  # "doesn't", "can't", "isn't": auxiliaries
@@ -121,21 +121,11 @@ def _stems(word: str) -> set[str]:
     return stems
 
 
-def says_no(text: str) -> bool:
-    """Whether a question holds a negator at all ("no", "not", "don't"...)."""
-    return any(word in _NEGATORS for word in _tokens(text))
-
-
-# A title with a negator, in the SQL's regular expressions: its apostrophes dropped, as _tokens
-# drops them ("Don't Follow The Rules": 'dont follow the rules').
-NEGATOR_PATTERN = r"\m(" + "|".join(sorted(_NEGATORS)) + r")\M"
-
-
 def names(title: str, negating: bool) -> bool:
     """Whether a question may name a title: not one saying "no" when the question never does
     ("does it follow the rules" names no card Don't Follow The Rules). The SQL's title and card-name
-    likeness asks the same (NEGATOR_PATTERN)."""
-    return negating or not any(word in _NEGATORS for word in _tokens(title))
+    likeness asks the same (rulings.lemmas.NEGATOR_PATTERN)."""
+    return negating or not says_no(title)
 
 
 def negated_words(text: str) -> tuple[str, ...]:

@@ -9,10 +9,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rulings.highlight import Marker
+from rulings.lemmas import says_no
 from rulings.models import Entry
 from rulings.search import search
 from rulings.search_query import Analysis, Word
-from rulings.search_rerank import DEPTH, density, names, negated_words, negates, rerank, says_no
+from rulings.search_rerank import DEPTH, density, names, negated_words, negates, rerank
 from rulings.services import import_all
 from rulings.vocabulary import forget_vocabulary
 
