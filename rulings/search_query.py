@@ -229,8 +229,10 @@ def analyse(
             continue  # the source's name, understood as the filter: no typo ("crf" was read as "crc")
         total = max(total or 1, 1)
         # read as the two words it runs together, each weighed as typed, unless one letter from a
-        # corpus word reads it whole ("situatnion" is no "situat" and "nion")
-        if ordinal in splits and ordinal not in edits:
+        # corpus word reads it whole ("situatnion" is no "situat" and "nion"), or it is an English
+        # word ("seeking" is no "see king", "formally" no "form ally": a word of its own the rulings
+        # lack; the vocabulary reads the few they write apart, "subtitle" as "sub-title")
+        if ordinal in splits and ordinal not in edits and not spelling.is_english(word):
             for part, part_ndoc, part_typed in splits[ordinal]:
                 if part not in seen_lexemes:
                     seen_lexemes.add(part)

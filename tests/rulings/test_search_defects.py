@@ -104,6 +104,27 @@ def test_two_words_run_together_are_read_as_the_two_words(corpus):
     assert [word.lexeme for word in analyse("attack exahustion").words] == ["attack", "exhaust"]
 
 
+@pytest.mark.parametrize(
+    ("question", "nonsense"),
+    [
+        ("seeking an attack with an exertion", {"see", "king"}),
+        ("formally, is a follower a character", {"form", "ally"}),
+        ("what properties does a grid have", {"proper", "ties"}),
+        ("when does everybody draw", {"every", "body"}),
+    ],
+)
+def test_an_english_word_the_rulings_lack_is_not_read_as_two_words_run_together(corpus, question, nonsense):
+    """ "seeking" is no "see king", nor "formally" "form ally": a word of its own that no ruling
+    uses is left out, and the judge told, rather than read as two words that find "Kings" or the
+    MECCG ally rulings."""
+    analysis = analyse(question)
+    assert not nonsense & {word.typed for word in analysis.words}, analysis.words
+    assert not analysis.corrections
+    # the one the documents write apart is read as they write it
+    _, results = search("what is the subtitle on a highlander card")
+    assert result_keys(results, 1) == [(CORE, "card-anatomy/sub-title")], result_keys(results)
+
+
 def test_the_judge_is_told_which_words_were_searched_otherwise_than_typed(corpus, client):
     # A misspelled word is searched as a corpus word; silently, a judge would read results about
     # another word as answers to the question. The page and the API say what was searched

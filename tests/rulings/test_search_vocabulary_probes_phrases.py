@@ -384,3 +384,16 @@ def test_going_against_a_text_is_contradicting_it(corpus, question):
     assert result_keys(results, 1) == [(INWO, "illegal-links/a-link-is-illegal-if-it-violates-one")], (
         result_keys(results)
     )
+
+
+@pytest.mark.parametrize("everybody", ["everybody", "everyone"])
+def test_everybody_is_all_players_not_every_body(corpus, everybody):
+    """MECCG CRF, Multi-player Games: "All players reset their hand size when any turn or
+    movement/hazard phase ends." No document says "everybody": before migration 0094 it was read as
+    "every body" run together, "body" found the body checks, and Hand Size ruling 1 came first
+    (probe round 183)."""
+    analysis = analyse(f"when does {everybody} draw")
+    assert "body" not in {word.typed for word in analysis.words}
+    assert not analysis.corrections  # nothing the judge typed was read as a typo
+    _, results = search(f"multiplayer when does {everybody} draw back up or discard down to hand size")
+    assert result_keys(results, 1) == [(CRF, "multi-player-games/ruling-3")], result_keys(results)

@@ -67,6 +67,8 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0091_judge_vocabulary_know_if_a_card_is_each_turn",
     "0092_judge_vocabulary_go_against",
     "0093_judge_vocabulary_rearrange",
+    "0094_judge_vocabulary_everybody",
+    "0095_judge_vocabulary_subtitle",
 ]
 # The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra",
 # 0068 "gone", 0073 the colours and "cost", 0074 "all at once").
