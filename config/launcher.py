@@ -161,8 +161,9 @@ def _signal_group(process: subprocess.Popen, sig: int) -> None:
         os.killpg(process.pid, sig)
 
 
-def stop(processes: list[subprocess.Popen]) -> None:
-    """A warm shutdown of every server and its children, then SIGKILL for whatever lingers.
+def stop(processes: list[subprocess.Popen], wait_s: float = 15) -> None:
+    """A warm shutdown of every server and its children (each given `wait_s` seconds), then
+    SIGKILL for whatever lingers.
 
     Further stop signals (a second Ctrl-C, SIGTERM after SIGINT) are held off until the end:
     interrupting this would orphan the servers not yet stopped. They stay blocked while the
@@ -172,7 +173,7 @@ def stop(processes: list[subprocess.Popen]) -> None:
         _signal_group(process, signal.SIGTERM)
     for process in processes:
         with contextlib.suppress(subprocess.TimeoutExpired):
-            process.wait(timeout=15)
+            process.wait(timeout=wait_s)
         # The group leader may be gone while a child it forked is not.
         _signal_group(process, signal.SIGKILL)
 

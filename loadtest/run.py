@@ -17,7 +17,6 @@ import json
 import os
 import random
 import re
-import signal
 import socket
 import subprocess
 import sys
@@ -26,7 +25,7 @@ import urllib.request
 from pathlib import Path
 
 from benchmarks._stats import percentile
-from config.launcher import spawn_servers, stop_on_signals, web_command, worker_command
+from config.launcher import spawn_servers, stop, stop_on_signals, web_command, worker_command
 
 ROOT = Path(__file__).resolve().parent.parent
 BASELINE = "trivial Django JSON view"
@@ -50,17 +49,6 @@ def healthy(url: str) -> bool:
             return response.status == 200
     except OSError:
         return False
-
-
-def stop(processes: list[subprocess.Popen]) -> None:
-    for process in processes:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, signal.SIGTERM)
-    for process in processes:
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            process.wait(timeout=30)
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, signal.SIGKILL)
 
 
 def seconds_of(span: str) -> int:
@@ -322,7 +310,7 @@ def main() -> int:
         failed = report(Path(f"{prefix}_stats.csv"), measured, timings)
         print_machine(before, machine_times(), measured)
     finally:
-        stop(servers)
+        stop(servers, wait_s=30)  # a second signal meanwhile is held off: none is orphaned
     if failed:
         print(
             f"{failed} requests failed: see {prefix}_failures.csv and {log_dir / 'web.log'}", file=sys.stderr
