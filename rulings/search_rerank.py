@@ -53,12 +53,11 @@ NAMED = 0.15  # of twin titles, the one the question names in order: as if first
 NEGATED = 0.15  # an entry negating what the question negates: as if first of a fourth order
 LEAD = 2.0  # an SQL first scoring this many times the second stays first (1.5 lost a tuning answer)
 
-# The question's apostrophes are dropped before it is read ("don't": 'dont'), so the contractions
-# are those written without one, from the list that search drops as stop words (rulings.lemmas).
-_NEGATORS = NEGATORS
+# The negators (rulings.lemmas.NEGATORS) are written without an apostrophe, as the question's words
+# are read ("don't": 'dont').
 _BEFORE_NEGATED = {"a", "an", "the", "any", "be", "been", "being", "have", "has", "had", "to", "my", "your",
                    "his", "her", "their", "its", "it", "i", "you", "he", "she", "they", "longer"}  # fmt: skip
-_ASKING = _NEGATORS - {"no", "not", "without", "never", "non"}  # "doesn't", "can't", "isn't": auxiliaries
+_ASKING = NEGATORS - {"no", "not", "without", "never", "non"}  # "doesn't", "can't", "isn't": auxiliaries
 _NEAR = 3  # words between a negator and the word it negates, at most
 
 
@@ -137,7 +136,7 @@ def negated_words(text: str) -> tuple[str, ...]:
     for clause in re.split(r"[,;:.?!]", text):
         words = _tokens(clause)
         for i, word in enumerate(words):
-            if word in _NEGATORS and not (i == 0 and word in _ASKING):
+            if word in NEGATORS and not (i == 0 and word in _ASKING):
                 after = [w for w in words[i + 1 : i + 1 + _NEAR] if w not in _BEFORE_NEGATED]
                 if after:
                     negated.append(after[0])
@@ -161,7 +160,7 @@ def negates(entry: Entry, negated: tuple[str, ...]) -> bool:
             whole = len(stem) >= 5 or end == len(text) or not text[end].isalnum()  # "play", not "player"
             if whole and (at == 0 or not text[at - 1].isalnum()):  # where a word begins
                 before = text[max(at - _BACK, 0) : at].replace("'", "").replace("’", "").split()
-                if any(word.strip(_PUNCTUATION) in _NEGATORS for word in before[-(_NEAR + 1) :]):
+                if any(word.strip(_PUNCTUATION) in NEGATORS for word in before[-(_NEAR + 1) :]):
                     return True
             at = text.find(stem, at + 1)
     return False
