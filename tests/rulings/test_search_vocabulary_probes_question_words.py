@@ -194,3 +194,36 @@ def test_a_stop_word_run_together_with_a_rule_word_is_read_apart(corpus, questio
     analysis = analyse(question)
     assert meant in {word.typed for word in analysis.words}, analysis.words
     assert not analysis.left_out, analysis.left_out
+
+
+@pytest.mark.parametrize(
+    "typed, meant",
+    [
+        ("perms", "permanent"),
+        ("res", "resource"),
+        ("chars", "characters"),
+        ("oop", "play"),
+        ("cc", "corruption"),
+        ("m/h", "hazard"),
+        ("opp's", "opponent's"),
+    ],
+)
+def test_a_players_shorthand_is_read_as_the_documents_word(corpus, typed, meant):
+    """Migration 0096: MECCG shorthand no entry holds was set aside or corrected into another word
+    ("perms" read "pers", "res" "rest", "chars" "charls", "oop" "top"). The CRF writes "permanent-
+    events", "resource", "corruption check", "movement/hazard phase"."""
+    analysis = analyse(f"the {typed} rule")
+    assert meant in {word.typed for word in analysis.words}, analysis.words
+    assert not analysis.corrections, analysis.corrections
+
+
+def test_perm_events_and_auto_attacks_are_found_by_their_shorthand(corpus):
+    """MECCG CRF, Exhausted ruling 1: "Permanent-events discarded when the play deck is exhausted
+    are shuffled into the new play deck along with the rest of the discard pile." Second before
+    migration 0096 (probe round 191), "perm" set aside. MELE vs. METW ruling 3: "Hero characters
+    may now cancel automatic-attacks at their homesite, regardless of their opponent." Fourth before
+    0096 (probe round 185)."""
+    _, results = search("perm events in discard pile when deck runs out reshuffle?")
+    assert result_keys(results, 1) == [(CRF, "exhausted/ruling-1")], result_keys(results)
+    _, results = search("can a hero cancel the auto attack at his own home site if im playing against a minion player")
+    assert result_keys(results, 1) == [(CRF, "mele-vs-metw/ruling-3")], result_keys(results)
