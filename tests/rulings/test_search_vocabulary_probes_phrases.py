@@ -397,3 +397,16 @@ def test_everybody_is_all_players_not_every_body(corpus, everybody):
     assert not analysis.corrections  # nothing the judge typed was read as a typo
     _, results = search(f"multiplayer when does {everybody} draw back up or discard down to hand size")
     assert result_keys(results, 1) == [(CRF, "multi-player-games/ruling-3")], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["when do i clear away the cards i played last turn highlander", "when do i clean up my cards from last turn"],
+)
+def test_clearing_away_last_turns_cards_is_sweeping_them(corpus, question):
+    """Highlander core rules, Sweep Phase: "At the beginning of your next turn, you discard any cards
+    still in play that normally do not remain in play." Tenth before migration 0097 (probe round
+    189), behind the Attack Phase: no entry holds "clear away"."""
+    assert "sweep" in words_by_typed("clear them away")
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "the-sequence-of-play/sweep-phase")], result_keys(results)
