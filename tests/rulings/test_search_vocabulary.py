@@ -544,3 +544,15 @@ def test_a_verbs_past_reads_as_the_row_for_the_verb(corpus):
         "i picked one of a cards options and now it cant happen, can i switch to the other option"
     )
     assert result_keys(results, 1) == [("meccg-crf6-rulings-by-term", "annotation-27")], result_keys(results)
+
+
+def test_an_irregular_past_reads_as_its_verbs_row(corpus):
+    """MECCG CRF, Annotation 6: "If an action requires an entity to be discarded as a condition for
+    the action's main effect, that entity must be discarded when the action is declared". A verb's
+    row reached its regular past only: "paid" (no entry holds it, nor "pay") was set aside, and the
+    question below found Annotation 6 eighth before migration 0098."""
+    paid = words_by_typed("i paid for it")["paid"]
+    assert {"cost", "condit"} <= set(paid.alternatives)
+    assert {"hold", "remain"} <= set(words_by_typed("i kept it")["kept"].alternatives)
+    _, results = search("i paid for an action by discarding a card, when does the discard happen")
+    assert (CRF, "annotation-6") in result_keys(results, 2), result_keys(results)
