@@ -23,7 +23,8 @@ version: a search whose words came from another version reads them again):
    a quoted phrase, a leading -, an uppercase OR -- its own boolean meaning); a tier of very
    common words is read from the champion list of its rarest word instead (its entries where it
    weighs most, best first: ``rulings_champion``), else a tier expected to match a large share of
-   the corpus is read sequentially. Of the first ``POOL`` matches,
+   the corpus is read sequentially. Of the first ``POOL`` matches (every match in a corpus of at
+   most ``WHOLE_CORPUS_MAX`` entries),
    the ``CANDIDATES`` (at least the page) holding most of the query's weight are scored
    (coverage of the query's weight, words in headings and questions, field-weighted ``ts_rank``
    per word, words adjacent as in the question, a title the question names,
@@ -77,8 +78,8 @@ from rulings.search_query import (
 from rulings.search_ranking import (
     COUNT_CAP,
     COUNT_EXACTLY,
-    POOL,
     estimable,
+    pool_of,
     result_fields,
     search_sql,
 )
@@ -315,7 +316,7 @@ def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[Found, st
     if not rows:
         return Found(0, [], analysis, EXACT), None
     hits, candidates, capped, lexicon, sources_version = rows[0][2:_SOURCE_AT]
-    if hits < POOL:  # every tier ran dry: the candidates are all the matches
+    if hits < pool_of(analysis):  # every tier ran dry: the candidates are all the matches
         count, count_is = candidates, EXACT
     elif capped is not None:
         count, count_is = max(candidates, capped), EXACT

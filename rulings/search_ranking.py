@@ -22,6 +22,11 @@ WEIGHTS = RANK_WEIGHTS  # D, C, B, A: text, question, term/section/title
 # returned page alone is highlighted, in Python).
 # Chosen by what they hold, not by where the index lists them (an entry imported last is found).
 POOL = 100
+# A corpus this small (the five documents are 374 entries) is its own pool: every match is a
+# candidate. A tier matching more than POOL entries (a common word alone: "card" is in 198) filled
+# the pool in the order its rows lay on disk, so an entry an admin had edited (its row rewritten at
+# the table's end) fell out of the candidates, and the same question found other answers.
+WHOLE_CORPUS_MAX = 500
 CANDIDATES = 30
 TITLE_BOOST = 0.8  # an entry whose title the question names ("can a dirty trick be blocked")
 TITLE_MIN = 0.5  # ... with at least this trigram word similarity of the title to the question
@@ -250,8 +255,13 @@ _HIT = ("pk", "search_vector")  # a match brings its vector: the pool reads no r
 _LOOSEST = "the loosest tier's tsquery"  # its place among the count's parameters
 
 
+def pool_of(analysis: Analysis) -> int:
+    """How many matches the search statement reads as candidates for this corpus' size."""
+    return WHOLE_CORPUS_MAX if analysis.total <= WHOLE_CORPUS_MAX else POOL
+
+
 @functools.lru_cache(maxsize=512)
-def _statement(tier_sql: str, seq_sql: str, lead_sql: str, capped: str) -> str:
+def _statement(tier_sql: str, seq_sql: str, lead_sql: str, capped: str, pool: int) -> str:
     """The search statement's text for the filters' SQL (formatted once: it is 4 KB)."""
     return _SEARCH_SQL.format(
         tier=tier_sql,
@@ -261,7 +271,7 @@ def _statement(tier_sql: str, seq_sql: str, lead_sql: str, capped: str) -> str:
         capped=capped,
         lexicon=LEXICON_VERSION,
         sources=SOURCES_VERSION,
-        pool=int(POOL),
+        pool=int(pool),
         name_min=float(NAME_MIN),
         title_boost=float(TITLE_BOOST),
         title_min=float(TITLE_MIN),
@@ -317,7 +327,7 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
         )
         loose_params = [loosest(analysis)[0] if param is _LOOSEST else param for param in loose_params]
         capped = f"(SELECT count(*) FROM ({loose_sql} LIMIT {int(COUNT_CAP)}) x)"  # noqa: S608
-    sql = _statement(tier_sql, seq_sql, lead_sql, capped)
+    sql = _statement(tier_sql, seq_sql, lead_sql, capped, pool_of(analysis))
     params = [
         [tier.query for tier in tiers],
         sequential,
