@@ -132,11 +132,19 @@ READ_WORDS = READ_WORDS_SQL.format(
 )
 
 
+# A hyphenated word the corpus has whole in this many entries or fewer is read as its parts: the
+# documents write most compounds both ways, and PostgreSQL indexes a written compound as itself and
+# its parts. "weapon-specific" is whole in one erratum, apart in the rule that answers ("you may
+# include the appropriate Weapon Specific cards"): read whole, it found only the erratum.
+RARE_COMPOUND_MAX = 2
+
+
 def readings_of(rows: list[tuple], typed: int) -> tuple[list[tuple], set[int]]:
     """The rows of READ_WORDS_SQL (analyse's) to read the typed words from: one per word, its whole form (the
     longest lexeme: "pre-game" as 'pre-gam', not 'pre' and 'game'), except a hyphenated word the
-    corpus lacks as a whole ("hidden-attack"), read as its parts, each a word of its own; and the
-    ordinals of those. Rows past the typed words are their alternatives, read elsewhere."""
+    corpus lacks as a whole ("hidden-attack") or has in RARE_COMPOUND_MAX entries at most
+    ("weapon-specific"), read as its parts, each a word of its own; and the ordinals of those. Rows
+    past the typed words are their alternatives, read elsewhere."""
     whole: dict[int, tuple] = {}
     parts: dict[int, list[tuple]] = {}
     for row in rows:
@@ -145,7 +153,9 @@ def readings_of(rows: list[tuple], typed: int) -> tuple[list[tuple], set[int]]:
                 parts.setdefault(row[0], []).append(row)
             else:
                 whole[row[0]] = row
-    compounds = {ordinal for ordinal, row in whole.items() if row[3] is None and ordinal in parts}
+    compounds = {
+        ordinal for ordinal, row in whole.items() if (row[3] or 0) <= RARE_COMPOUND_MAX and ordinal in parts
+    }
     readings = [
         reading
         for ordinal, row in whole.items()

@@ -385,6 +385,20 @@ def test_a_hyphenated_word_the_rulings_write_as_two_words_is_read_as_both(corpus
     assert [word.lexeme for word in analyse("pre-game cards").words] == ["pre-gam", "card"]
 
 
+def test_a_hyphenated_word_the_rulings_write_whole_only_rarely_is_read_as_its_parts(corpus):
+    """Highlander core rules, Weapons of Choice: "If you are using a Weapon of Choice, you may
+    include the appropriate Weapon Specific cards in your deck." One erratum writes "weapon-specific"
+    whole; read whole, the question found that erratum and not the rule (probe round 193, outside
+    the first twenty). A compound in at most RARE_COMPOUND_MAX entries is read as its parts."""
+    question = "what do i need before i can put weapon-specific stuff in my deck"
+    assert [word.lexeme for word in analyse(question).words if word.typed == "weapon-specific"] == [
+        "weapon",
+        "specif",
+    ]
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CORE, "constructing-a-deck/weapons-of-choice")], result_keys(results)
+
+
 def test_a_minus_before_a_number_is_its_sign_not_an_exclusion(corpus):
     # "-1" was read as "without the word 1", the query as operators: nothing was left to answer
     question = "what happens at -1 ability"
