@@ -401,7 +401,10 @@ def test_everybody_is_all_players_not_every_body(corpus, everybody):
 
 @pytest.mark.parametrize(
     "question",
-    ["when do i clear away the cards i played last turn highlander", "when do i clean up my cards from last turn"],
+    [
+        "when do i clear away the cards i played last turn highlander",
+        "when do i clean up my cards from last turn",
+    ],
 )
 def test_clearing_away_last_turns_cards_is_sweeping_them(corpus, question):
     """Highlander core rules, Sweep Phase: "At the beginning of your next turn, you discard any cards
@@ -410,3 +413,17 @@ def test_clearing_away_last_turns_cards_is_sweeping_them(corpus, question):
     assert "sweep" in words_by_typed("clear them away")
     _, results = search(question)
     assert result_keys(results, 1) == [(CORE, "the-sequence-of-play/sweep-phase")], result_keys(results)
+
+
+def test_a_card_taken_out_of_the_game_is_removed_from_it(corpus):
+    """Highlander core rules, Removing Cards from the Game: "If a card allowing you to add cards to
+    your Endurance is removed, the added card or cards must also be removed." Eleventh before
+    migration 0099 (probe round 193); "am i out of the game" is still about losing."""
+    assert "removed" in words_by_typed("i take it out of the game")
+    assert "removed" not in words_by_typed("all my characters are gone, am i out of the game")
+    _, results = search(
+        "the card that gave me extra endurance cards got taken out of the game, do those extra ones go too"
+    )
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/removing-cards-from-the-game")], result_keys(
+        results
+    )
