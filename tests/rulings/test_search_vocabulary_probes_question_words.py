@@ -225,5 +225,7 @@ def test_perm_events_and_auto_attacks_are_found_by_their_shorthand(corpus):
     0096 (probe round 185)."""
     _, results = search("perm events in discard pile when deck runs out reshuffle?")
     assert result_keys(results, 1) == [(CRF, "exhausted/ruling-1")], result_keys(results)
-    _, results = search("can a hero cancel the auto attack at his own home site if im playing against a minion player")
+    _, results = search(
+        "can a hero cancel the auto attack at his own home site if im playing against a minion player"
+    )
     assert result_keys(results, 1) == [(CRF, "mele-vs-metw/ruling-3")], result_keys(results)
