@@ -13,7 +13,7 @@ from django.test.utils import CaptureQueriesContext
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulings import search, search_facets, search_memory
+from rulings import search, search_facets, search_memory, search_ranking
 from rulings.indexing import index_entries, refresh_lexicon
 from rulings.models import Entry, Source
 from rulings.search import Filters, find
@@ -70,6 +70,8 @@ def estimated(monkeypatch):
     (a question matching more than COUNT_EXACTLY entries), however few the test's entries."""
     monkeypatch.setattr(search, "COUNT_EXACTLY", 0)
     monkeypatch.setattr(search_facets, "COUNT_EXACTLY", 0)
+    # and a pool short of the matches: the five documents are their own pool, every count exact
+    monkeypatch.setattr(search_ranking, "WHOLE_CORPUS_MAX", 0)
 
 
 def _edit(entry_id: int, text: str) -> None:
