@@ -1,9 +1,13 @@
-"""Admin for search's own data: the judge vocabulary (editable) and the view counts (read-only).
-Registered from RulingsConfig.ready(), beside the knowledge base's admin."""
+"""Admin for search's own data: the judge vocabulary and the asked questions (editable) and the
+view counts (read-only). Registered from RulingsConfig.ready(), beside the knowledge base's admin."""
 
+from django import forms
 from django.contrib import admin
+from django.core.exceptions import ValidationError
 
-from rulings.models_search import EntryViews, JudgeWord
+from rulings.asked import asked_saved, words_of
+from rulings.models_search import AskedOrigin, AskedQuestion, EntryViews, JudgeWord
+from rulings.search_query import SearchError, clean_query
 from rulings.vocabulary import forget_vocabulary
 
 
@@ -25,6 +29,51 @@ class JudgeWordAdmin(admin.ModelAdmin):
     def delete_queryset(self, request, queryset):
         super().delete_queryset(request, queryset)
         forget_vocabulary()
+
+
+class AskedQuestionForm(forms.ModelForm):
+    class Meta:
+        model = AskedQuestion
+        fields = ["source", "key", "text"]
+
+    def clean_text(self):
+        """The question as search reads a query: control characters dropped, at most its length."""
+        try:
+            text = clean_query(self.cleaned_data["text"])
+        except SearchError as exc:
+            raise ValidationError(str(exc)) from exc
+        if not words_of(text):  # alike to no question: it would never lift its answer
+            raise ValidationError("The question has no words search reads.")
+        return text
+
+
+@admin.register(AskedQuestion)
+class AskedQuestionAdmin(admin.ModelAdmin):
+    """An editor adds the questions judges asked, each with the entry that answered it. The bundled
+    ones come from the search evaluation's file at every import, so they are read-only here (an
+    edit would be undone by the next start); an editor's own are kept by every import."""
+
+    list_display = ["text", "source", "key", "origin"]
+    list_filter = ["origin", "source"]
+    search_fields = ["text", "key"]
+    form = AskedQuestionForm
+    fields = ["source", "key", "text", "origin"]
+    readonly_fields = ["origin"]
+
+    def save_model(self, request, obj, form, change):
+        obj.origin = AskedOrigin.EDITOR
+        super().save_model(request, obj, form, change)
+        asked_saved(obj)
+
+    def has_change_permission(self, request, obj=None):
+        return super().has_change_permission(request, obj) and not _bundled(obj)
+
+    def has_delete_permission(self, request, obj=None):
+        return super().has_delete_permission(request, obj) and not _bundled(obj)
+
+
+def _bundled(question: AskedQuestion | None) -> bool:
+    return question is not None and question.origin == AskedOrigin.BUNDLED
 
 
 @admin.register(EntryViews)

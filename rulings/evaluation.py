@@ -14,6 +14,11 @@ no labels): "misspelled" when search corrected one of its words, else "short" up
 
 The held-out half's misses are never listed: it stays a fair estimate only if nobody tunes on it;
 nor are the probes', whose later rounds are meant to be met fresh.
+
+Search learns from the questions of the tuning half and the probes (rulings.asked: a question much
+like one asked before finds its answer first), so each of them is scored with its block of
+``ASKED_FOLDS`` left out of the asked questions, as a question never asked; the held-out half,
+never among them, with all of them.
 """
 
 from __future__ import annotations
@@ -21,31 +26,23 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rulings.eval_questions import ASKED_FOLDS, EVAL_FILE, Question, load_questions
+
 if TYPE_CHECKING:
     from rulings.search import Analysis
 
-EVAL_FILE = Path(__file__).resolve().parent / "data" / "search_eval.toml"
+__all__ = ["EVAL_FILE", "Question", "evaluate", "load_questions", "report"]
+
 DEPTH = 5  # results looked at per question
 # Also asked: is the answer among the first CEILING at all? What a re-ranking of the first results
 # could reach, and what a faster candidate stage must keep.
 CEILING = 20
 SHORT_WORDS, LONG_WORDS = 4, 12  # a question of at most / at least this many words
 KINDS = ("casual", "misspelled", "short", "long")
-
-
-@dataclass(frozen=True)
-class Question:
-    ask: str
-    answers: tuple[tuple[str, str], ...]  # (source slug, entry key)
-    held_out: bool
-    fold: str = ""  # of the tuning half: "A" (positions 0, 4, 8...) or "B" (2, 6, 10...)
-    added: bool = False  # written later to test a generalisation ([[tuning]]): the tuning half only
-    probe: bool = False  # a fresh question of a probe round ([[probe]]): scored apart
 
 
 @dataclass
@@ -71,36 +68,14 @@ class Score:
         )
 
 
-def load_questions(path: Path = EVAL_FILE) -> list[Question]:
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
-    sources = data["sources"]
-    questions = []
-    for position, item in enumerate(data["q"]):
-        held_out = position % 2 == 1
-        fold = "" if held_out else "AB"[position // 2 % 2]
-        questions.append(Question(item["ask"], _answers(item, sources), held_out, fold))
-    for position, item in enumerate(data.get("tuning", [])):  # added to the tuning half only
-        questions.append(
-            Question(item["ask"], _answers(item, sources), False, "AB"[position % 2], added=True)
-        )
-    questions += [
-        Question(item["ask"], _answers(item, sources), False, probe=True) for item in data.get("probe", [])
-    ]
-    return questions
-
-
-def _answers(item: dict, sources: dict[str, str]) -> tuple[tuple[str, str], ...]:
-    answers = []
-    for answer in item["answer"]:
-        short, _, key = answer.partition(":")
-        answers.append((sources[short], key))
-    return tuple(answers)
-
-
 def evaluate(questions: list[Question]) -> tuple[Score, Score, Score]:
     """Score the search service (what the pages and the API call) on the questions: (tuning,
     held-out, probes), each tuning question also in its fold's score (``folds``: a change is kept only if
-    it helps, or does not hurt, both), from the first CEILING results (the first DEPTH shown for a miss). A question whose answer is not in the database is an error, not a miss."""
+    it helps, or does not hurt, both), from the first CEILING results (the first DEPTH shown for a miss). A question whose answer is not in the database is an error, not a miss.
+    The bundled asked questions are loaded for each block of them in turn, with the block's own
+    questions left out, to score those; then all of them, to score the held-out half. The database
+    is left with all of them, as the import loads them."""
+    from rulings.asked import load_bundled_questions
     from rulings.models import Entry, Status
     from rulings.search import find
 
@@ -119,14 +94,22 @@ def evaluate(questions: list[Question]) -> tuple[Score, Score, Score]:
     for half in (tuning, held_out, probes):
         half.kinds = {kind: Score(f"  {kind}") for kind in KINDS}
     tuning.folds = {fold: Score(f"  fold {fold}") for fold in "AB"}
-    for question in questions:
+    scored: dict[int, tuple[int | None, list, Analysis | None]] = {}
+    for block in [*range(ASKED_FOLDS), -1]:
+        load_bundled_questions(
+            leave_out=frozenset(question.ask for question in questions if question.asked_fold == block)
+        )
+        for i, question in enumerate(questions):
+            if question.asked_fold == block:
+                expected = {ids[answer] for answer in question.answers}
+                found = find(question.ask, limit=CEILING)
+                rank = next((r for r, entry in enumerate(found.entries, 1) if entry.pk in expected), None)
+                scored[i] = rank, found.entries, found.analysis
+    for i, question in enumerate(questions):
         score = probes if question.probe else held_out if question.held_out else tuning
-        expected = {ids[answer] for answer in question.answers}
-        found = find(question.ask, limit=CEILING)
-        results = found.entries
-        rank = next((i for i, entry in enumerate(results, 1) if entry.pk in expected), None)
+        rank, results, analysis = scored[i]
         score.ranks.append(rank)
-        score.kinds[kind_of(question.ask, found.analysis)].ranks.append(rank)
+        score.kinds[kind_of(question.ask, analysis)].ranks.append(rank)
         if question.fold:
             score.folds[question.fold].ranks.append(rank)
         if rank != 1:

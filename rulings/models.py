@@ -187,5 +187,11 @@ class Entry(models.Model):
         return self.title or self.card_name or self.section
 
 
-# Search's own tables (judge vocabulary, view counts) live in their own module.
-from rulings.models_search import EntryViews, JudgeWord, VocabularyKind  # noqa: E402,F401
+# Search's own tables (judge vocabulary, asked questions, view counts) live in their own module.
+from rulings.models_search import (  # noqa: E402,F401
+    AskedOrigin,
+    AskedQuestion,
+    EntryViews,
+    JudgeWord,
+    VocabularyKind,
+)

@@ -1,5 +1,6 @@
-"""Data the search reads besides the entries: the judge vocabulary (editable in the admin) and how
-often each entry is read (for the empty search page's "most viewed")."""
+"""Data the search reads besides the entries: the judge vocabulary (editable in the admin), the
+questions judges asked with the entry that answered each (editable too), and how often each entry
+is read (for the empty search page's "most viewed")."""
 
 from __future__ import annotations
 
@@ -84,6 +85,40 @@ class JudgeWord(models.Model):
             )
         if not apps.get_model("rulings", "Source").objects.filter(slug=self.means.strip()).exists():
             raise ValidationError({"means": f'No source has the slug "{self.means.strip()}".'})
+
+
+class AskedOrigin(models.TextChoices):
+    BUNDLED = "bundled", "Bundled (the search evaluation's tuning and probe questions)"
+    EDITOR = "editor", "Added by an editor"
+
+
+class AskedQuestion(models.Model):
+    """A question a judge asked, and the entry that answers it: a new question much like it lifts
+    that entry among the first results (rulings.search_rerank.asked_likeness). The entry is named by
+    its source and key, which a new edition keeps, as the search evaluation names its answers."""
+
+    source = models.ForeignKey("rulings.Source", on_delete=models.CASCADE, related_name="asked_questions")
+    key = models.CharField(max_length=255, help_text="The answering entry's key in its source.")
+    text = models.CharField(max_length=500, help_text="The question, as a judge typed it.")
+    origin = models.CharField(max_length=16, choices=AskedOrigin.choices, default=AskedOrigin.EDITOR)
+    # Derived by rulings.asked.analyse_asked (the import, and the admin's save): the question's
+    # words as search reads them, each [its lexeme and alternatives, its weight].
+    words = models.JSONField(default=list, blank=True, editable=False)
+
+    class Meta:
+        ordering = ["source", "key", "pk"]
+        indexes = [models.Index(fields=["source", "key"], name="rulings_asked_source_key")]
+
+    def __str__(self):
+        return f"{self.text} -> {self.key}"
+
+    def clean(self):
+        if self.source_id and not (
+            apps.get_model("rulings", "Entry")
+            .objects.filter(source_id=self.source_id, key=self.key, status="current")
+            .exists()
+        ):
+            raise ValidationError({"key": f'The source has no current entry with the key "{self.key}".'})
 
 
 class EntryViews(models.Model):

@@ -1,0 +1,63 @@
+"""The search evaluation's questions (rulings/data/search_eval.toml), each with the entries that
+answer it, named by source and entry key. Read by the evaluation (rulings.evaluation) and by the
+asked questions search learns from (rulings.asked: every question but the held-out half's)."""
+
+from __future__ import annotations
+
+import dataclasses
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+EVAL_FILE = Path(__file__).resolve().parent / "data" / "search_eval.toml"
+ASKED_FOLDS = 5
+
+
+@dataclass(frozen=True)
+class Question:
+    ask: str
+    answers: tuple[tuple[str, str], ...]  # (source slug, entry key)
+    held_out: bool
+    fold: str = ""  # of the tuning half: "A" (positions 0, 4, 8...) or "B" (2, 6, 10...)
+    added: bool = False  # written later to test a generalisation ([[tuning]]): the tuning half only
+    probe: bool = False  # a fresh question of a probe round ([[probe]]): scored apart
+    # Search learns from the questions of the tuning half and the probes (rulings.asked): each is
+    # scored with its block of ASKED_FOLDS left out of the asked questions (-1: the held-out half,
+    # never among them, scored with all of them).
+    asked_fold: int = -1
+
+
+def load_questions(path: Path = EVAL_FILE) -> list[Question]:
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    sources = data["sources"]
+    questions = []
+    for position, item in enumerate(data["q"]):
+        held_out = position % 2 == 1
+        fold = "" if held_out else "AB"[position // 2 % 2]
+        questions.append(Question(item["ask"], _answers(item, sources), held_out, fold))
+    for position, item in enumerate(data.get("tuning", [])):  # added to the tuning half only
+        questions.append(
+            Question(item["ask"], _answers(item, sources), False, "AB"[position % 2], added=True)
+        )
+    questions += [
+        Question(item["ask"], _answers(item, sources), False, probe=True) for item in data.get("probe", [])
+    ]
+    return _with_asked_folds(questions)
+
+
+def _with_asked_folds(questions: list[Question]) -> list[Question]:
+    """The questions search may learn from in ASKED_FOLDS blocks of consecutive questions, so that
+    the questions a probe round wrote about one entry fall in one block, and none is scored with
+    a sibling from its own round among the asked questions."""
+    learned = [i for i, question in enumerate(questions) if not question.held_out]
+    for block, i in enumerate(learned):
+        questions[i] = dataclasses.replace(questions[i], asked_fold=block * ASKED_FOLDS // len(learned))
+    return questions
+
+
+def _answers(item: dict, sources: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    answers = []
+    for answer in item["answer"]:
+        short, _, key = answer.partition(":")
+        answers.append((sources[short], key))
+    return tuple(answers)
