@@ -72,7 +72,7 @@ def measure(runs: int) -> None:
 
     def first_stage_only(on: bool) -> None:
         if on:
-            search_module.rerank, search_module.RERANK_DEPTH = (lambda entries, marker: entries), 0
+            search_module.rerank, search_module.RERANK_DEPTH = (lambda entries, *_: entries), 0
         else:
             search_module.rerank, search_module.RERANK_DEPTH = kept
 
@@ -82,7 +82,7 @@ def measure(runs: int) -> None:
         return time.perf_counter() - start
 
     def rerank_copy(rows, analysis):
-        return rerank(list(rows), Marker(analysis))
+        return rerank(list(rows), Marker(analysis), analysis.folded, analysis.text, analysis.words)
 
     alone = []
     for question in questions:

@@ -277,9 +277,9 @@ def _in_named_scope(analysis: Analysis, filters: Filters, limit: int) -> tuple[F
     return (dataclasses.replace(found, **unmatched) if unmatched else found), lexicon
 
 
-# A result row: score, cards, hits, candidates, capped, the lexicon's and the sources' versions;
-# then the source's columns and the entry's.
-_SOURCE_AT = 7
+# A result row: score, cards, asked questions' words, hits, candidates, capped, the lexicon's and
+# the sources' versions; then the source's columns and the entry's.
+_SOURCE_AT = 8
 
 
 @functools.lru_cache(maxsize=1)
@@ -315,7 +315,7 @@ def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[Found, st
     rows, expected = statement_rows(analysis, filters, limit)
     if not rows:
         return Found(0, [], analysis, EXACT), None
-    hits, candidates, capped, lexicon, sources_version = rows[0][2:_SOURCE_AT]
+    hits, candidates, capped, lexicon, sources_version = rows[0][3:_SOURCE_AT]
     if hits < pool_of(analysis):  # every tier ran dry: the candidates are all the matches
         count, count_is = candidates, EXACT
     elif capped is not None:
@@ -327,7 +327,7 @@ def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[Found, st
     sources: dict[int, Source] = {}
     mark = Marker(analysis)
     for row in rows:
-        score, cards = row[:2]
+        score, cards, asked = row[:3]
         source_values = row[_SOURCE_AT:entry_at]
         source = sources.get(source_values[0])
         if source is None:
@@ -337,8 +337,9 @@ def _search(analysis: Analysis, filters: Filters, limit: int) -> tuple[Found, st
         entry.source = source
         entry.score = score
         entry.card_refs = [{"slug": slug, "name": name} for slug, name in cards]
+        entry.asked = asked
         entries.append(entry)
-    entries = rerank(entries, mark, analysis.folded, analysis.text)[:limit]
+    entries = rerank(entries, mark, analysis.folded, analysis.text, analysis.words)[:limit]
     for entry in entries:  # only what is returned is highlighted
         entry.highlight = mark(entry.question, entry.text)
     # a word read as a corpus' stem is shown as the results spell it ("castle", not 'castl')

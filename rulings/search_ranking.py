@@ -230,6 +230,9 @@ WITH hits AS MATERIALIZED (
 SELECT sc.score,
     (SELECT coalesce(json_agg(json_build_array(k.slug, k.name) ORDER BY k.name), '[]')
      FROM rulings_entry_cards ek JOIN cards_card k ON k.id = ek.card_id WHERE ek.entry_id = e.id),
+    -- the words of the questions judges asked that the entry answers (rulings.asked)
+    (SELECT coalesce(json_agg(a.words), '[]') FROM rulings_askedquestion a
+     WHERE a.source_id = e.source_id AND a.key = e.key),
     (SELECT count(*) FROM hits), (SELECT count(DISTINCT id) FROM hits), {capped}, {lexicon}, {sources},
     {columns}
 FROM scored sc JOIN rulings_entry e ON e.id = sc.id JOIN rulings_source s ON s.id = e.source_id

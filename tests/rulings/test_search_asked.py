@@ -1,0 +1,184 @@
+"""The questions judges asked (rulings.asked): a new question much like one asked before finds the
+entry that answered it first; the held-out half of the evaluation is never among them; the
+evaluation never scores a question with its own text among them; an editor adds one in the admin
+and cannot lose it to the next import."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rulings import evaluation
+from rulings.asked import analyse_asked, bundled_questions, load_bundled_questions
+from rulings.eval_questions import load_questions
+from rulings.models import AskedOrigin, AskedQuestion, Source
+from rulings.search import analyse, find
+from rulings.search_query import Word
+from rulings.search_rerank import asked_likeness
+from tests.rulings.conftest import CRF, result_keys
+
+pytestmark = pytest.mark.django_db
+
+# Probe round 195's question (written after the asked questions, from CRF Gold Ring Item ruling 1,
+# "A gold ring item is discarded when tested"), and one a judge asked before (round 186's), in
+# other words: "after testing it" is no word of the ruling's, "tested" and "discard" are.
+QUESTION = "what happens to the gold ring after testing it"
+ASKED_BEFORE = "does the gold ring go to my discard pile when tested"
+GOLD_RING = (CRF, "gold-ring-item/ruling-1")
+
+
+def _ask(text: str, key: str = GOLD_RING[1]) -> AskedQuestion:
+    row = AskedQuestion.objects.create(source=Source.objects.get(slug=CRF), key=key, text=text)
+    analyse_asked([row])
+    return row
+
+
+def test_a_question_like_one_asked_before_finds_its_answer_first(corpus):
+    assert result_keys(find(QUESTION).entries)[0] != GOLD_RING  # the ruling's own words: not first
+    row = _ask(ASKED_BEFORE)
+    assert result_keys(find(QUESTION).entries)[0] == GOLD_RING
+    row.delete()
+    assert result_keys(find(QUESTION).entries)[0] != GOLD_RING
+
+
+def test_a_question_unlike_the_asked_ones_is_ranked_as_without_them(corpus):
+    before = result_keys(find(QUESTION).entries, 20)
+    _ask("how many cards can a deck hold")  # shares no word the question weighs
+    assert result_keys(find(QUESTION).entries, 20) == before
+
+
+def _word(lexeme: str, weight: float = 1.0, *alternatives: str) -> Word:
+    return Word(lexeme, weight, False, lexeme, alternatives=list(alternatives))
+
+
+def test_likeness_reads_alternatives_and_both_sides_weights():
+    assert asked_likeness([_word("ring"), _word("test")], [[["ring"], 1.0], [["test"], 1.0]]) == 1.0
+    assert asked_likeness([_word("ring")], [[["deck"], 1.0]]) == 0.0
+    # "keep" also reads "hold" (the judge vocabulary): held through the alternative
+    assert asked_likeness([_word("keep", 1.0, "hold")], [[["hold"], 1.0]]) == 1.0
+    # half of each side's weight held: sqrt(0.5 * 0.5)
+    assert asked_likeness([_word("ring"), _word("test")], [[["ring"], 2.0], [["pile"], 2.0]]) == 0.5
+    # an empty side is alike to nothing
+    assert asked_likeness([], [[["ring"], 1.0]]) == 0.0
+    assert asked_likeness([_word("ring")], []) == 0.0
+
+
+words = st.lists(
+    st.tuples(st.sampled_from("abcdefgh"), st.floats(0.01, 5.0)),
+    min_size=1,
+    max_size=6,
+    unique_by=lambda w: w[0],
+)
+
+
+@given(ours=words, theirs=words)
+@settings(max_examples=200, deadline=None)
+def test_likeness_is_symmetric_and_between_zero_and_one(ours, theirs):
+    as_words = [_word(lexeme, weight) for lexeme, weight in ours]
+    stored = [[[lexeme], weight] for lexeme, weight in theirs]
+    likeness = asked_likeness(as_words, stored)
+    assert 0.0 <= likeness <= 1.0 + 1e-9
+    back = asked_likeness([_word(lexeme, weight) for lexeme, weight in theirs], [[[x], w] for x, w in ours])
+    assert likeness == pytest.approx(back)
+    assert (likeness >= 1.0 - 1e-9) == ({x for x, _ in ours} == {x for x, _ in theirs})
+
+
+def test_the_held_out_half_is_never_an_asked_question(corpus):
+    held_out = {question.ask for question in load_questions() if question.held_out}
+    assert len(held_out) >= 110
+    loaded = load_bundled_questions()
+    texts = set(AskedQuestion.objects.values_list("text", flat=True))
+    assert loaded == AskedQuestion.objects.count() == len(bundled_questions()) >= 2500
+    assert not texts & held_out
+    # each read as search reads it, weighed by the lexicon: no words only for a question naming a
+    # source or game and nothing else ("what is the missing link expansion"), answered apart
+    wordless = [
+        analyse(text) for text in AskedQuestion.objects.filter(words=[]).values_list("text", flat=True)
+    ]
+    assert len(wordless) <= 5 and all(not read.words and (read.source or read.game) for read in wordless)
+
+
+def test_the_evaluation_never_scores_a_question_with_its_own_text_asked(corpus, monkeypatch):
+    """Each question of the tuning half and the probes is scored with its block of asked questions
+    left out, the held-out half with all of them: no score reads a question's own answer."""
+    questions = load_questions()
+    chosen = [q for q in questions if q.held_out][:3] + [q for q in questions if not q.held_out][::400]
+    seen = []
+    real_find = find
+
+    def checked_find(text, *args, **kwargs):
+        own = AskedQuestion.objects.filter(text=text).exists()
+        seen.append((text, own, AskedQuestion.objects.count()))
+        return real_find(text, *args, **kwargs)
+
+    monkeypatch.setattr("rulings.search.find", checked_find)
+    evaluation.evaluate(chosen)
+    assert [text for text, *_ in seen] and sorted(text for text, *_ in seen) == sorted(q.ask for q in chosen)
+    assert not [text for text, own, _ in seen if own]
+    everything = len(bundled_questions())
+    held_out = {q.ask for q in chosen if q.held_out}
+    assert all(count == everything for text, _, count in seen if text in held_out)
+    assert AskedQuestion.objects.count() == everything  # left as the import leaves it
+
+
+def test_an_editor_adds_an_asked_question_and_the_import_keeps_it(corpus, admin_client):
+    response = admin_client.post(
+        "/admin/rulings/askedquestion/add/",
+        {"source": Source.objects.get(slug=CRF).pk, "key": GOLD_RING[1], "text": ASKED_BEFORE},
+    )
+    assert response.status_code == 302
+    row = AskedQuestion.objects.get(text=ASKED_BEFORE)
+    assert row.origin == AskedOrigin.EDITOR and row.words  # read at the save
+    assert result_keys(find(QUESTION).entries)[0] == GOLD_RING
+    load_bundled_questions()  # what every import (every start of the site) does
+    assert AskedQuestion.objects.filter(pk=row.pk, origin=AskedOrigin.EDITOR).exists()
+
+
+@pytest.mark.parametrize(
+    ("key", "text", "problem"),
+    [
+        ("gold-ring-item/ruling-99", ASKED_BEFORE, "no current entry with the key"),
+        (GOLD_RING[1], "\u200b ?! \u200b", "no words"),
+        (GOLD_RING[1], "the of and", "no words"),
+        (GOLD_RING[1], "\ufdfa" * 40, "too long"),  # 40 characters, 720 once normalised
+    ],
+)
+def test_an_asked_question_that_cannot_be_read_is_refused_with_the_reason(
+    corpus, admin_client, key, text, problem
+):
+    response = admin_client.post(
+        "/admin/rulings/askedquestion/add/",
+        {"source": Source.objects.get(slug=CRF).pk, "key": key, "text": text},
+    )
+    assert response.status_code == 200
+    assert problem in response.content.decode()
+    assert not AskedQuestion.objects.exists()
+
+
+def test_an_asked_question_with_a_control_character_is_refused_naming_it(corpus, admin_client):
+    response = admin_client.post(
+        "/admin/rulings/askedquestion/add/",
+        {"source": Source.objects.get(slug=CRF).pk, "key": GOLD_RING[1], "text": "gold ring\x07 tested"},
+    )
+    assert response.status_code == 400
+    assert "control character (U+0007)" in response.content.decode()
+    assert not AskedQuestion.objects.exists()
+
+
+def test_a_bundled_question_is_read_only_to_an_editor(corpus, admin_client):
+    load_bundled_questions()
+    bundled = AskedQuestion.objects.filter(origin=AskedOrigin.BUNDLED).first()
+    change = admin_client.post(
+        f"/admin/rulings/askedquestion/{bundled.pk}/change/",
+        {"source": bundled.source_id, "key": bundled.key, "text": "something else"},
+    )
+    assert change.status_code == 403
+    delete = admin_client.post(f"/admin/rulings/askedquestion/{bundled.pk}/delete/", {"post": "yes"})
+    assert delete.status_code == 403
+    bulk = admin_client.post(
+        "/admin/rulings/askedquestion/",
+        {"action": "delete_selected", "_selected_action": [bundled.pk], "post": "yes"},
+    )
+    assert bulk.status_code == 403  # a selection holding a bundled question is refused whole
+    assert AskedQuestion.objects.get(pk=bundled.pk).text == bundled.text
