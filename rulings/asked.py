@@ -65,9 +65,10 @@ def load_bundled_questions(leave_out: frozenset[str] = frozenset()) -> int:
     AskedQuestion.objects.filter(origin=AskedOrigin.BUNDLED).delete()
     sources = dict(Source.objects.values_list("slug", "pk"))
     current = set(Entry.objects.filter(status=Status.CURRENT).values_list("source__slug", "key"))
+    # in entry order: an entry's questions lie together on disk, which a search reads in one go
     rows = AskedQuestion.objects.bulk_create(
         AskedQuestion(source_id=sources[slug], key=key, text=text, origin=AskedOrigin.BUNDLED)
-        for slug, key, text in bundled_questions(leave_out)
+        for slug, key, text in sorted(bundled_questions(leave_out))
         if (slug, key) in current
     )
     return analyse_asked(rows)

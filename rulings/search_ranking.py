@@ -230,14 +230,24 @@ WITH hits AS MATERIALIZED (
 SELECT sc.score,
     (SELECT coalesce(json_agg(json_build_array(k.slug, k.name) ORDER BY k.name), '[]')
      FROM rulings_entry_cards ek JOIN cards_card k ON k.id = ek.card_id WHERE ek.entry_id = e.id),
-    -- the words of the questions judges asked that the entry answers (rulings.asked)
+    -- the words of the questions judges asked that the entry answers (rulings.asked), those that
+    -- may be alike enough: the question holds at least ASKED_MIN squared of their weight (the
+    -- likeness is the root of that share times the share of the question's weight they hold)
     (SELECT coalesce(json_agg(a.words), '[]') FROM rulings_askedquestion a
-     WHERE a.source_id = e.source_id AND a.key = e.key),
+     WHERE a.source_id = e.source_id AND a.key = e.key
+       AND (SELECT sum((w->>1)::float8) FILTER (WHERE (w->0) ?| %s::text[])
+                   - {asked_share} * sum((w->>1)::float8)
+            FROM jsonb_array_elements(a.words) w) >= 0),
     (SELECT count(*) FROM hits), (SELECT count(DISTINCT id) FROM hits), {capped}, {lexicon}, {sources},
     {columns}
 FROM scored sc JOIN rulings_entry e ON e.id = sc.id JOIN rulings_source s ON s.id = e.source_id
 ORDER BY sc.score DESC, e.source_id, e.position
 """
+
+
+# An asked question at least this alike to the question lifts its entry (rulings.search_rerank);
+# the statement returns only those that may be.
+ASKED_MIN = 0.6
 
 
 def estimable(filters: Filters) -> bool:
@@ -281,6 +291,7 @@ def _statement(tier_sql: str, seq_sql: str, lead_sql: str, capped: str, pool: in
         negator=NEGATOR_PATTERN,
         kind_factors=" ".join(f"WHEN '{kind}' THEN {float(f)}" for kind, f in KIND_FACTORS.items()),
         weights=WEIGHTS,
+        asked_share=float(ASKED_MIN**2),
     )
 
 
@@ -355,6 +366,7 @@ def search_sql(analysis: Analysis, filters: Filters, limit: int, counted: bool) 
         [_near(a, b) for a, b in zip(literals, literals[1:], strict=False)],
         [a.weight + b.weight for a, b in pairs],
         limit,
+        sorted({form for word in words for form in (word.lexeme, *word.alternatives)}),
         *loose_params,
     ]
     return sql, params

@@ -15,6 +15,7 @@ from rulings.eval_questions import load_questions
 from rulings.models import AskedOrigin, AskedQuestion, Source
 from rulings.search import analyse, find
 from rulings.search_query import Word
+from rulings.search_ranking import ASKED_MIN
 from rulings.search_rerank import asked_likeness
 from tests.rulings.conftest import CRF, result_keys
 
@@ -182,3 +183,23 @@ def test_a_bundled_question_is_read_only_to_an_editor(corpus, admin_client):
     )
     assert bulk.status_code == 403  # a selection holding a bundled question is refused whole
     assert AskedQuestion.objects.get(pk=bundled.pk).text == bundled.text
+
+
+def test_the_statement_returns_every_asked_question_alike_enough(corpus):
+    """The statement returns only the asked questions that may pass the floor (the question holds
+    ASKED_MIN squared of their weight at least): none that passes it is left behind."""
+    load_bundled_questions()
+    questions = [question.ask for question in load_questions()][::60]
+    passing_seen = 0
+    for text in questions:
+        found = find(text)
+        for entry in found.entries:
+            returned = [words for words in entry.asked]
+            stored = AskedQuestion.objects.filter(source=entry.source, key=entry.key).values_list(
+                "words", flat=True
+            )
+            passing = [words for words in stored if asked_likeness(found.analysis.words, words) > ASKED_MIN]
+            assert all(words in returned for words in passing), (text, entry.key)
+            assert len(returned) <= len(stored)
+            passing_seen += len(passing)
+    assert passing_seen >= 10  # the sample meets the floor often enough to mean something
