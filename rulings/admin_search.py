@@ -5,7 +5,7 @@ from django import forms
 from django.contrib import admin
 from django.core.exceptions import ValidationError
 
-from rulings.asked import asked_saved, words_of
+from rulings.asked import analyse_asked, asked_saved, words_of
 from rulings.models_search import AskedOrigin, AskedQuestion, EntryViews, JudgeWord
 from rulings.search_query import SearchError, clean_query
 from rulings.vocabulary import forget_vocabulary
@@ -17,18 +17,24 @@ class JudgeWordAdmin(admin.ModelAdmin):
     list_filter = ["kind"]
     search_fields = ["typed", "means", "note"]
 
-    # Other processes read the change within rulings.search.VOCABULARY_TTL seconds.
+    # Other processes read the change within rulings.search.VOCABULARY_TTL seconds; the asked
+    # questions' words (their alternatives) are read again at once, with the vocabulary as changed.
     def save_model(self, request, obj, form, change):
         super().save_model(request, obj, form, change)
-        forget_vocabulary()
+        _vocabulary_changed()
 
     def delete_model(self, request, obj):
         super().delete_model(request, obj)
-        forget_vocabulary()
+        _vocabulary_changed()
 
     def delete_queryset(self, request, queryset):
         super().delete_queryset(request, queryset)
-        forget_vocabulary()
+        _vocabulary_changed()
+
+
+def _vocabulary_changed() -> None:
+    forget_vocabulary()
+    analyse_asked()
 
 
 class AskedQuestionForm(forms.ModelForm):

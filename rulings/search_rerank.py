@@ -25,6 +25,11 @@ states with a negator ("Any player not using a Weapon of Choice"; "If the link w
 while its twin states the other case with the same words: the entries negating the question's
 negated word gain as if first of a fourth order (``NEGATED``).
 
+A question much like one judges asked before (rulings.asked) finds the entry that answered it:
+the statement returns each entry's asked questions that may be alike enough, and an entry whose
+best likeness (``asked_likeness``) passes ``ASKED_MIN`` gains as if first of a fifth order, in
+proportion to how far past (``ASKED``).
+
 Fitted on the tuning half of ``make eval`` alone: of the signals tried (BM25 saturation, density,
 a sentence-long window, the heading and first sentence, kind), density was the one that improved
 both folds of the tuning half (its even and odd questions); its weight is the middle of the range

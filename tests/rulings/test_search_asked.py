@@ -203,3 +203,17 @@ def test_the_statement_returns_every_asked_question_alike_enough(corpus):
             assert len(returned) <= len(stored)
             passing_seen += len(passing)
     assert passing_seen >= 10  # the sample meets the floor often enough to mean something
+
+
+def test_a_vocabulary_change_is_read_into_the_asked_questions_at_once(corpus, admin_client):
+    """An asked question's words carry the vocabulary's alternatives: a row an editor adds in the
+    admin reaches the asked questions stored before it, not only the next import's."""
+    row = _ask("my zombie ring got tested")
+    assert not any("prone" in forms for forms, _ in row.words)
+    response = admin_client.post(
+        "/admin/rulings/judgeword/add/",
+        {"typed": "zombie", "kind": "alternative", "means": "prone", "note": "knocked flat"},
+    )
+    assert response.status_code == 302
+    row.refresh_from_db()
+    assert any("prone" in forms for forms, _ in row.words), row.words
