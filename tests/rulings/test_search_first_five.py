@@ -20,7 +20,7 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
     assert tuning.recall(5) >= ADDED_RECALL_AT_5, "\n".join(tuning.misses)
     # issue #14: "in the first five always", for the fresh questions of the probe rounds too; those
     # that are not are named, with why, in OUTSIDE_THE_FIRST_FIVE: any other is a regression.
-    assert len(probes.ranks) >= 2388
+    assert len(probes.ranks) >= 2460
     asked = [question.ask for question in questions if question.probe]
     outside = [ask for ask, rank in zip(asked, probes.ranks, strict=True) if rank is None or rank > 5]
     assert outside == list(OUTSIDE_THE_FIRST_FIVE), outside
@@ -29,8 +29,8 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
 # The probes whose answer is not in the first five, in the file's order, each with why. (Round 54's
 # "is it max 6 of each card in a deck" was one, first since migration 0066; round 118's "how long
 # does an event card stay in play" too, first since 0080; rounds 107's and 193's Dodges and round
-# 179's items on a discarded character are in the first five since the asked questions, scored with
-# their own block of them left out.)
+# 179's items on a discarded character, and round 185's face-down agent copies, are in the first
+# five since the asked questions, scored with their own block of them left out.)
 OUTSIDE_THE_FIRST_FIVE = {
     "what's printed on a highlander card, like what are the different bits": "round 65: Card Anatomy's "
     'own text names none of a card\'s parts, and "printed" and "bits" name none either',
@@ -67,9 +67,6 @@ OUTSIDE_THE_FIRST_FIVE = {
     "if a card hits every orc in play is that targeting them or not": 'round 185: Targets ruling 2, "A '
     'card that acts on a class of entities does not target them", behind its siblings Targets 4 and 1; '
     '"hits every orc" is the class, in no word of the rule',
-    "two copies of the same agent in play but one is face down, does that break uniqueness": "round 185: "
-    'Agent ruling 10 again (as round 175), "copies" and "same" reading "duplicate" and finding the '
-    "duplication rules",
     "what counts as targeting something in metw": "round 185: Targets ruling 1, behind the MELE vs METW "
     'rulings ("metw" is a word of theirs) and its siblings. Read as naming the game, "metw" put it '
     'fourth, but "mele" read so lost two questions on the MELE rulebook: neither was kept',
@@ -95,6 +92,9 @@ OUTSIDE_THE_FIRST_FIVE = {
     "my agent is moving through a region with hazard creatures keyed there, can my opponent attack it during "
     "movement": 'round 196: Agent ruling 6, "Agents do not face attacks when moving", tenth behind the '
     "attack and keyed rulings, which hold the question's hazard, creature, region and keyed",
+    "do I have to play a card every turn or can I just pass in highlander ccg": "round 197: Beginning the "
+    'Game again (as round 100), "you must play at least one non-Edge card"; "pass" and "ccg" name '
+    "nothing in it, and the asked question like it (round 100's) is the one outside too",
 }
 
 
