@@ -229,3 +229,13 @@ def test_perm_events_and_auto_attacks_are_found_by_their_shorthand(corpus):
         "can a hero cancel the auto attack at his own home site if im playing against a minion player"
     )
     assert result_keys(results, 1) == [(CRF, "mele-vs-metw/ruling-3")], result_keys(results)
+
+
+def test_versus_between_two_words_is_no_heading_word(corpus):
+    """MECCG CRF, Agent ruling 1: "Agents cannot attack or influence each other." Second before
+    migration 0101 (probe round 197), behind MELE vs. METW ruling 3, whose heading holds "vs". The
+    MELE vs. METW rulings are still found by the games they name."""
+    _, results = search("agent vs agent attack allowed?")
+    assert result_keys(results, 1) == [(CRF, "agent/ruling-1")], result_keys(results)
+    _, results = search("mele vs metw automatic attacks at a hero's home site")
+    assert result_keys(results, 1) == [(CRF, "mele-vs-metw/ruling-3")], result_keys(results)
