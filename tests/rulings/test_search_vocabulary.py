@@ -284,12 +284,21 @@ def test_in_play_at_once_is_at_the_same_time_not_immediately(corpus, question, a
     assert result_keys(results, 1) == [answer], (question, result_keys(results, 5))
 
 
-@pytest.mark.parametrize("question", ["when is an attack over", "how do i know combat is over"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "when is an attack over",
+        "how do i know combat is over",
+        "when is an attack considered over",
+        "when exactly is an attack considered over in METW",
+    ],
+)
 def test_an_attack_that_is_over_has_concluded(corpus, question):
     """MECCG CRF, Annotation 12: "An attack is considered to be resolved and concluded when the
     final strike, all special actions resulting from the final strike, and the associated body check
     are resolved." "over" is a stop word: the question searched for "attack" alone and the
-    annotation was not in the first twenty (migration 0029)."""
+    annotation was not in the first twenty (migration 0029); "considered over", with a word between,
+    second and sixth (migration 0102)."""
     _, results = search(question)
     assert result_keys(results, 1) == [(CRF, "annotation-12")], result_keys(results, 5)
 
