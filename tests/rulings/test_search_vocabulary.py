@@ -291,6 +291,8 @@ def test_in_play_at_once_is_at_the_same_time_not_immediately(corpus, question, a
         "how do i know combat is over",
         "when is an attack considered over",
         "when exactly is an attack considered over in METW",
+        "does the attack end after the last strike or do the body check and stuff triggered by that last "
+        "strike still count as part of it",
     ],
 )
 def test_an_attack_that_is_over_has_concluded(corpus, question):
@@ -298,7 +300,8 @@ def test_an_attack_that_is_over_has_concluded(corpus, question):
     final strike, all special actions resulting from the final strike, and the associated body check
     are resolved." "over" is a stop word: the question searched for "attack" alone and the
     annotation was not in the first twenty (migration 0029); "considered over", with a word between,
-    second and sixth (migration 0102)."""
+    second and sixth (migration 0102); the attack that "ends", fifth behind the Body Check rulings
+    (migration 0103)."""
     _, results = search(question)
     assert result_keys(results, 1) == [(CRF, "annotation-12")], result_keys(results, 5)
 
