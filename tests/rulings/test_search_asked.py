@@ -21,9 +21,10 @@ from tests.rulings.conftest import CRF, result_keys
 
 pytestmark = pytest.mark.django_db
 
-# Probe round 195's question (written after the asked questions, from CRF Gold Ring Item ruling 1,
-# "A gold ring item is discarded when tested"), and one a judge asked before (round 186's), in
-# other words: "after testing it" is no word of the ruling's, "tested" and "discard" are.
+# Probe round 195's question (written while the asked questions were built, from CRF Gold Ring Item
+# ruling 1, "When a gold ring item is tested, the ring is discarded and its marshalling points are
+# lost"), and one a judge asked before (round 145's), in other words: "what happens" and "after
+# testing it" are no words of the ruling's, "tested" and "discard" are.
 QUESTION = "what happens to the gold ring after testing it"
 ASKED_BEFORE = "does the gold ring go to my discard pile when tested"
 GOLD_RING = (CRF, "gold-ring-item/ruling-1")
