@@ -1,12 +1,20 @@
-"""Admin for search's own data: the judge vocabulary and the asked questions (editable) and the
-view counts (read-only). Registered from RulingsConfig.ready(), beside the knowledge base's admin."""
+"""Admin for search's own data: the judge vocabulary and the asked questions (editable), the
+answers judges reported (accepted or rejected here) and the view counts (read-only). Registered from RulingsConfig.ready(), beside the knowledge base's admin."""
 
 from django import forms
-from django.contrib import admin
+from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
+from django.utils.html import format_html
 
-from rulings.asked import analyse_asked, asked_saved, words_of
-from rulings.models_search import AskedOrigin, AskedQuestion, EntryViews, JudgeWord
+from rulings.asked import accept_reports, analyse_asked, asked_saved, reject_reports, words_of
+from rulings.models_search import (
+    AnswerReport,
+    AskedOrigin,
+    AskedQuestion,
+    EntryViews,
+    JudgeWord,
+    ReportStatus,
+)
 from rulings.search_query import SearchError, clean_query
 from rulings.vocabulary import forget_vocabulary
 
@@ -80,6 +88,43 @@ class AskedQuestionAdmin(admin.ModelAdmin):
 
 def _bundled(question: AskedQuestion | None) -> bool:
     return question is not None and question.origin == AskedOrigin.BUNDLED
+
+
+@admin.register(AnswerReport)
+class AnswerReportAdmin(admin.ModelAdmin):
+    """What judges said answered their question. An editor reads each and accepts those search
+    should learn from (each becomes an asked question of its entry) or rejects them; the reports
+    themselves are the judges' words, so they are not edited here."""
+
+    list_display = ["text", "answering_entry", "times", "status", "last_reported"]
+    list_filter = ["status", "entry__source"]
+    search_fields = ["text", "entry__key"]
+    list_select_related = ["entry", "entry__source"]
+    readonly_fields = ["text", "answering_entry", "times", "status", "first_reported", "last_reported"]
+    fields = readonly_fields
+    actions = ["accept", "reject"]
+
+    @admin.display(description="Entry", ordering="entry__key")
+    def answering_entry(self, report):
+        entry = report.entry
+        return format_html('<a href="{}">{}: {}</a>', entry.get_absolute_url(), entry.source.slug, entry.key)
+
+    @admin.action(description="Accept: search learns from the selected questions")
+    def accept(self, request, queryset):
+        accepted, kept = accept_reports(queryset.select_related("entry").filter(status=ReportStatus.PENDING))
+        self.message_user(request, f"{accepted} accepted as asked questions.", messages.SUCCESS)
+        if kept:
+            self.message_user(
+                request, f"{kept} left waiting: their entry has no version in force.", messages.WARNING
+            )
+
+    @admin.action(description="Reject the selected reports")
+    def reject(self, request, queryset):
+        rejected = reject_reports(queryset.select_related("entry"))
+        self.message_user(request, f"{rejected} rejected.", messages.SUCCESS)
+
+    def has_add_permission(self, request):
+        return False
 
 
 @admin.register(EntryViews)

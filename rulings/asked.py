@@ -7,16 +7,25 @@ judge's words before.
 The bundled questions are those of the search evaluation (rulings/data/search_eval.toml) that the
 ranking may learn from: its tuning half and its probe rounds, never its held-out half. An editor
 adds more in the admin. A question's words are derived data: read at the import (after the
-lexicon's recount, whose counts weigh them) and at an editor's save, by the functions here."""
+lexicon's recount, whose counts weigh them) and at an editor's save, by the functions here.
+
+A judge who found the answer says so on the entry's page (``report_answer``); an editor accepts
+the reports worth learning from (``accept_reports``), which makes each an asked question."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
+from django.db.models import F
+from django.utils import timezone
 
 from rulings.eval_questions import load_questions
-from rulings.models import AskedOrigin, AskedQuestion, Entry, Source, Status
+from rulings.models import AnswerReport, AskedOrigin, AskedQuestion, Entry, ReportStatus, Source, Status
+
+
+class ReportRefused(ValueError):
+    """A report search cannot learn from; the message says why."""
 
 
 def words_of(text: str) -> list[list]:
@@ -72,3 +81,79 @@ def load_bundled_questions(leave_out: frozenset[str] = frozenset()) -> int:
         if (slug, key) in current
     )
     return analyse_asked(rows)
+
+
+def reportable_question(raw: str) -> str:
+    """The question as a report keeps it (as search reads a query), or ReportRefused saying why."""
+    from rulings.search_query import SearchError, clean_query
+
+    try:
+        text = clean_query(raw)
+    except SearchError as exc:
+        raise ReportRefused(str(exc)) from exc
+    if not text:
+        raise ReportRefused("the question is empty")
+    if not words_of(text):  # alike to no question: it would never lift its answer
+        raise ReportRefused("the question has no words search reads")
+    return text
+
+
+def report_answer(entry: Entry, raw: str) -> AnswerReport:
+    """Record that `entry` answered the question `raw`, for an editor to read: a new report, or
+    one more for the same question and entry. Only an entry in force is reported."""
+    if entry.status != Status.CURRENT:
+        raise ReportRefused("the entry is no longer in force: report the one that replaced it")
+    text = reportable_question(raw)
+    try:
+        with transaction.atomic():
+            return AnswerReport.objects.create(entry=entry, text=text)
+    except IntegrityError:  # reported before (or at this moment by another request): count it
+        AnswerReport.objects.filter(entry=entry, text=text).update(
+            times=F("times") + 1, last_reported=timezone.now()
+        )
+        return AnswerReport.objects.get(entry=entry, text=text)
+
+
+@transaction.atomic
+def accept_reports(reports: Iterable[AnswerReport]) -> tuple[int, int]:
+    """Make each pending report an asked question of its entry's source and key (so of the entry
+    in force now, if an edition replaced the one reported), its words read; mark it accepted.
+    Returns (accepted, left pending because the key has no entry in force any more)."""
+    accepted, kept, added = [], 0, []
+    for report in reports:
+        if report.status != ReportStatus.PENDING:
+            continue
+        entry = report.entry
+        in_force = Entry.objects.filter(source_id=entry.source_id, key=entry.key, status=Status.CURRENT)
+        if not in_force.exists():
+            kept += 1
+            continue
+        question, created = AskedQuestion.objects.get_or_create(
+            source_id=entry.source_id,
+            key=entry.key,
+            text=report.text,
+            defaults={"origin": AskedOrigin.JUDGE},
+        )
+        if created:
+            added.append(question)
+        report.status = ReportStatus.ACCEPTED
+        accepted.append(report)
+    AnswerReport.objects.bulk_update(accepted, ["status"])
+    analyse_asked(added)
+    return len(accepted), kept
+
+
+@transaction.atomic
+def reject_reports(reports: Iterable[AnswerReport]) -> int:
+    """Mark the reports rejected: search does not learn from them (an accepted one's asked question
+    goes), and the same report again stays rejected (it is counted, not shown as new)."""
+    reports = list(reports)
+    for report in reports:
+        if report.status == ReportStatus.ACCEPTED:
+            entry = report.entry
+            AskedQuestion.objects.filter(
+                source_id=entry.source_id, key=entry.key, text=report.text, origin=AskedOrigin.JUDGE
+            ).delete()
+    return AnswerReport.objects.filter(pk__in=[report.pk for report in reports]).update(
+        status=ReportStatus.REJECTED
+    )

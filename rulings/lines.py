@@ -10,6 +10,7 @@ Here each URL pattern is reversed once per list and filled in by string formatti
 from __future__ import annotations
 
 import unicodedata
+from urllib.parse import urlencode
 
 from django.utils.safestring import mark_safe
 from django.utils.text import Truncator
@@ -34,10 +35,12 @@ def _truncated(text: str, chars: int) -> str:
     return Truncator(text).chars(chars)
 
 
-def lines(entries: list[Entry], show_text: bool = False) -> list[dict]:
+def lines(entries: list[Entry], show_text: bool = False, asked: str = "") -> list[dict]:
     """The entries (labelled by ``labels.label_all``) as lines: with their text (the highlighted
-    passage, else its opening) for search results, with their view count otherwise."""
+    passage, else its opening) for search results, with their view count otherwise. A search's
+    results link to each entry with the question `asked`, which its page offers to report."""
     entry_url, source_url = url_filler("rulings:entry"), url_filler("rulings:source", SLUG_MARK)
+    asking = "?" + urlencode({"asked": asked}) if asked else ""
     result = []
     for entry in entries:
         source = entry.source
@@ -48,7 +51,7 @@ def lines(entries: list[Entry], show_text: bool = False) -> list[dict]:
         in_force = entry.status == Status.CURRENT
         result.append(
             {
-                "url": entry_url(entry.pk),
+                "url": entry_url(entry.pk) + asking,
                 "kind": _KINDS.get(entry.kind, entry.kind),
                 "number": entry.number if entry.kind != Kind.FAQ else "",
                 "label": _truncated(entry.label, LABEL_CHARS),

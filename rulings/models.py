@@ -187,11 +187,14 @@ class Entry(models.Model):
         return self.title or self.card_name or self.section
 
 
-# Search's own tables (judge vocabulary, asked questions, view counts) live in their own module.
+# Search's own tables (judge vocabulary, asked questions and reported answers, view counts) live
+# in their own module.
 from rulings.models_search import (  # noqa: E402,F401
+    AnswerReport,
     AskedOrigin,
     AskedQuestion,
     EntryViews,
     JudgeWord,
+    ReportStatus,
     VocabularyKind,
 )

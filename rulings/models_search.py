@@ -90,6 +90,7 @@ class JudgeWord(models.Model):
 class AskedOrigin(models.TextChoices):
     BUNDLED = "bundled", "Bundled (the search evaluation's tuning and probe questions)"
     EDITOR = "editor", "Added by an editor"
+    JUDGE = "judge", "A judge's report, accepted by an editor"
 
 
 class AskedQuestion(models.Model):
@@ -119,6 +120,34 @@ class AskedQuestion(models.Model):
             .exists()
         ):
             raise ValidationError({"key": f'The source has no current entry with the key "{self.key}".'})
+
+
+class ReportStatus(models.TextChoices):
+    PENDING = "pending", "Waiting for an editor"
+    ACCEPTED = "accepted", "Accepted: search learns from it"
+    REJECTED = "rejected", "Rejected"
+
+
+class AnswerReport(models.Model):
+    """A judge's word that an entry answered the question they searched for. Search learns from it
+    only once an editor accepts it (rulings.asked.accept_reports makes it an asked question): a
+    report that lifted its entry at once would let anyone push any entry first. The same question
+    for the same entry is one row, counted; nothing about the reporter is kept."""
+
+    entry = models.ForeignKey("rulings.Entry", on_delete=models.CASCADE, related_name="answer_reports")
+    text = models.CharField(max_length=500, help_text="The question, as search read it.")
+    times = models.PositiveIntegerField(default=1, help_text="How many times it was reported.")
+    status = models.CharField(max_length=16, choices=ReportStatus.choices, default=ReportStatus.PENDING)
+    first_reported = models.DateTimeField(auto_now_add=True)
+    last_reported = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-last_reported", "pk"]
+        constraints = [models.UniqueConstraint(fields=["entry", "text"], name="rulings_report_entry_text")]
+        indexes = [models.Index(fields=["status", "-last_reported"], name="rulings_report_status")]
+
+    def __str__(self):
+        return f"{self.text} -> entry {self.entry_id} ({self.times}x, {self.status})"
 
 
 class EntryViews(models.Model):

@@ -6,13 +6,16 @@ import dataclasses
 import datetime as dt
 from urllib.parse import urlencode
 
+from django.contrib import messages
 from django.contrib.syndication.views import Feed
 from django.db.models import F
 from django.http import Http404
-from django.shortcuts import render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.feedgenerator import Atom1Feed
+from django.views.decorators.http import require_POST
 
-from rulings import selectors, services
+from config.throttling import throttle_view
+from rulings import asked, selectors, services
 from rulings.api import filters_from
 from rulings.labels import label_all
 from rulings.lines import lines, neighbour_lines
@@ -83,7 +86,7 @@ def search_page(request):
             named_source = by_slug.get(found.named_source)
             unmatched_game = Game(found.unmatched_game).label if found.unmatched_game else ""
             unmatched_source = by_slug.get(found.unmatched_source)
-            results = lines(label_all(found.entries), show_text=True)
+            results = lines(label_all(found.entries), show_text=True, asked=query)
             # the game or source the question names narrows the other facets as one chosen would
             searched = dataclasses.replace(
                 filters, game=found.named_game or filters.game, source=found.named_source or filters.source
@@ -127,14 +130,46 @@ def search_page(request):
 
 
 def entry_page(request, pk: int):
+    """An entry; reached from a search's results, it asks whether it answered the question."""
+    return _entry_response(request, pk, request.GET.get("asked", ""))
+
+
+def _entry_response(request, pk: int, question: str, refused: str = ""):
     try:
         entry, around, refs = selectors.entry_detail(pk)
     except Entry.DoesNotExist as exc:
         raise Http404("no such entry") from exc
     services.count_view(entry.pk)
-    return render(
-        request, "rulings/entry.html", {"entry": entry, "around": neighbour_lines(around), "refs": refs}
+    try:  # a question search could not learn from is not offered for a report
+        question = asked.reportable_question(question) if entry.status == Status.CURRENT else ""
+    except asked.ReportRefused:
+        question = ""
+    context = {
+        "entry": entry,
+        "around": neighbour_lines(around),
+        "refs": refs,
+        "asked": question,
+        "refused": refused,
+    }
+    return render(request, "rulings/entry.html", context, status=400 if refused else 200)
+
+
+@require_POST
+@throttle_view("answer_reports", "reports of an answer")
+def report_answer(request, pk: int):
+    """A judge says the entry answered their question: kept for an editor to accept."""
+    entry = get_object_or_404(Entry.objects.only("pk", "status"), pk=pk)
+    question = request.POST.get("question", "")
+    try:
+        asked.report_answer(entry, question)
+    except asked.ReportRefused as refused:
+        return _entry_response(request, pk, question, refused=f"Not recorded: {refused}.")
+    messages.success(
+        request,
+        "Thank you: an editor will read your report. Once accepted, a judge asking much the same "
+        "question finds this entry sooner.",
     )
+    return redirect("rulings:entry", pk=pk)
 
 
 def source_page(request, slug: str):

@@ -49,6 +49,10 @@ def main_pages(duel) -> tuple[list[str], list[str]]:
         "/rulings/",
         "/rulings/?q=can+I+block+a+power+blow",
         entry.get_absolute_url(),
+        # reached from a search, it asks whether it answered the question: a long one must wrap
+        entry.get_absolute_url()
+        + "?asked="
+        + "whether+a+Tournament-Legal-Mandatory-Reshuffle-Of-Endurance+" * 6,
         Source.objects.get(slug="highlander-core-rules").get_absolute_url(),
         "/cards/",
         "/cards/?q=t%3Aattack",

@@ -218,6 +218,7 @@ REST_FRAMEWORK = {
         "user": os.environ.get("THROTTLE_USER", "600/min"),
         "moves": os.environ.get("THROTTLE_MOVES", "120/min"),
         "sandbox_share": os.environ.get("THROTTLE_SHARE", "30/hour"),
+        "answer_reports": os.environ.get("THROTTLE_ANSWER_REPORTS", "30/hour"),
     },
 }
 SPECTACULAR_SETTINGS = {

@@ -21,6 +21,7 @@ REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] = {  # noqa: F405
     "user": os.environ.get("THROTTLE_USER", "100000/min"),
     "moves": os.environ.get("THROTTLE_MOVES", "100000/min"),
     "sandbox_share": os.environ.get("THROTTLE_SHARE", "100000/min"),
+    "answer_reports": os.environ.get("THROTTLE_ANSWER_REPORTS", "100000/min"),
 }
 
 # Several test runs may share one PostgreSQL and Redis (a developer's runs beside CI's, or

@@ -1,5 +1,5 @@
 """In Chromium: a judge types a question, sees the answer arrive in the live results, opens its
-permalink and reads its source, authority and date."""
+permalink, reads its source, authority and date, and says it answered the question."""
 
 import importlib
 
@@ -9,7 +9,7 @@ from django.core.management import call_command
 
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
-def test_type_a_question_see_the_answer_open_its_permalink(page):
+def test_type_a_question_see_the_answer_open_its_permalink_and_report_it(page):
     call_command("import_sources", verbosity=0)
     from rulings.models import Entry
 
@@ -19,17 +19,29 @@ def test_type_a_question_see_the_answer_open_its_permalink(page):
     page.locator("#q").press_sequentially("can I block a power blow with a normal block")
     first = page.locator("ol.results > li").first
     first.wait_for()  # live results (htmx), no page load
-    page.locator(f'ol.results > li:first-child a[href="{answer.get_absolute_url()}"]').wait_for()
+    page.locator(f'ol.results > li:first-child a[href^="{answer.get_absolute_url()}?asked="]').wait_for()
     assert "Power Block" in first.inner_text()
     assert first.locator("mark").count() >= 1  # highlighted words
 
     first.locator("a").first.click()
-    page.wait_for_url(f"**{answer.get_absolute_url()}")
+    page.wait_for_url(f"**{answer.get_absolute_url()}?asked=*")
     body = page.locator("article.entry").inner_text()
     assert "Highlander: The Card Game — Rules" in body  # its source
     assert "Thunder Castle Games" in body  # its authority
     assert "1990s" in body  # its date as the source gives it
     assert "Power Blow" in body
+
+    # it answered: the judge says so, for an editor to read (rulings.asked.report_answer)
+    assert "Did this answer “can I block a power blow with a normal block”?" in body
+    page.get_by_role("button", name="Yes, this answered it").click()
+    page.wait_for_url(f"**{answer.get_absolute_url()}")
+    assert "Thank you: an editor will read your report." in page.locator("ul.messages").inner_text()
+    assert page.get_by_role("button", name="Yes, this answered it").count() == 0
+    from rulings.models import AnswerReport
+
+    assert list(AnswerReport.objects.values_list("entry", "text")) == [
+        (answer.pk, "can I block a power blow with a normal block")
+    ]
 
 
 @pytest.mark.browser

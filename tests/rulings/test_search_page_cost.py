@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from unittest import mock
+from urllib.parse import urlencode
 
 import pytest
 from django.db import connection
@@ -56,7 +57,8 @@ def test_each_result_links_to_its_entry_and_its_source(client, corpus):
     lines = re.findall(r'<li class="result">(.*?)</li>', html, re.S)
     assert len(lines) == PAGE_RESULTS
     for line in lines:
-        pk = int(re.search(r'class="result-title" href="/rulings/entries/(\d+)/"', line).group(1))
+        pk = int(re.search(r'class="result-title" href="/rulings/entries/(\d+)/', line).group(1))
         entry = Entry.objects.select_related("source").get(pk=pk)
-        assert f'href="{entry.get_absolute_url()}"' in line
+        # with the question, which the entry's page offers to report as answered
+        assert f'href="{entry.get_absolute_url()}?{urlencode({"asked": MANY["q"]})}"' in line
         assert f'class="result-source" href="{entry.source.get_absolute_url()}">' in line

@@ -104,7 +104,7 @@ def test_a_result_no_longer_in_force_says_so_and_since_when(client, corpus):
     ).content.decode()
 
     lines = re.findall(r'<li class="result">.*?</li>', html, re.S)
-    mine = next(line for line in lines if f'href="/rulings/entries/{old.pk}/"' in line)
+    mine = next(line for line in lines if f'href="/rulings/entries/{old.pk}/?asked=' in line)
     assert "not in force: superseded since Jan. 16, 2007" in _text(mine)
     others = [line for line in lines if line is not mine]
     assert others and all('<span class="in-force">in force</span>' in line for line in others)
