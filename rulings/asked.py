@@ -68,19 +68,29 @@ def bundled_questions(leave_out: frozenset[str] = frozenset()) -> list[tuple[str
 
 
 @transaction.atomic
-def load_bundled_questions(leave_out: frozenset[str] = frozenset()) -> int:
+def load_bundled_questions(
+    leave_out: frozenset[str] = frozenset(), known: dict[str, list] | None = None
+) -> int:
     """Replace the bundled asked questions by the evaluation's (an editor's stay), those whose
-    entry is in the database, and read their words. Idempotent; run after the sources' import."""
+    entry is in the database, with their words read (`known`: the words of texts read before, the
+    vocabulary and lexicon unchanged since, as when the evaluation loads them for each block it
+    leaves out). Idempotent; run after the sources' import."""
     AskedQuestion.objects.filter(origin=AskedOrigin.BUNDLED).delete()
     sources = dict(Source.objects.values_list("slug", "pk"))
     current = set(Entry.objects.filter(status=Status.CURRENT).values_list("source__slug", "key"))
+    known = {} if known is None else known
+    rows = []
     # in entry order: an entry's questions lie together on disk, which a search reads in one go
-    rows = AskedQuestion.objects.bulk_create(
-        AskedQuestion(source_id=sources[slug], key=key, text=text, origin=AskedOrigin.BUNDLED)
-        for slug, key, text in sorted(bundled_questions(leave_out))
-        if (slug, key) in current
-    )
-    return analyse_asked(rows)
+    for slug, key, text in sorted(bundled_questions(leave_out)):
+        if (slug, key) in current:
+            if text not in known:
+                known[text] = words_of(text)
+            rows.append(
+                AskedQuestion(
+                    source_id=sources[slug], key=key, text=text, origin=AskedOrigin.BUNDLED, words=known[text]
+                )
+            )
+    return len(AskedQuestion.objects.bulk_create(rows, batch_size=1000))
 
 
 def reportable_question(raw: str) -> str:

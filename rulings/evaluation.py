@@ -95,9 +95,11 @@ def evaluate(questions: list[Question]) -> tuple[Score, Score, Score]:
         half.kinds = {kind: Score(f"  {kind}") for kind in KINDS}
     tuning.folds = {fold: Score(f"  fold {fold}") for fold in "AB"}
     scored: dict[int, tuple[int | None, list, Analysis | None]] = {}
+    known: dict[str, list] = {}  # each question's words, read at the first load
     for block in [*range(ASKED_FOLDS), -1]:
         load_bundled_questions(
-            leave_out=frozenset(question.ask for question in questions if question.asked_fold == block)
+            leave_out=frozenset(question.ask for question in questions if question.asked_fold == block),
+            known=known,
         )
         for i, question in enumerate(questions):
             if question.asked_fold == block:
