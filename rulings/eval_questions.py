@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 EVAL_FILE = Path(__file__).resolve().parent / "data" / "search_eval.toml"
-ASKED_FOLDS = 5
+ASKED_FOLDS = 20
 
 
 @dataclass(frozen=True)
@@ -50,8 +50,13 @@ def _with_asked_folds(questions: list[Question]) -> list[Question]:
     the questions a probe round wrote about one entry fall in one block, and none is scored with
     a sibling from its own round among the asked questions."""
     learned = [i for i, question in enumerate(questions) if not question.held_out]
+    previous = None
     for block, i in enumerate(learned):
-        questions[i] = dataclasses.replace(questions[i], asked_fold=block * ASKED_FOLDS // len(learned))
+        fold = block * ASKED_FOLDS // len(learned)
+        if previous is not None and questions[previous].answers == questions[i].answers:
+            fold = questions[previous].asked_fold  # a round's questions on one entry stay together
+        questions[i] = dataclasses.replace(questions[i], asked_fold=fold)
+        previous = i
     return questions
 
 

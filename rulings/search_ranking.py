@@ -247,7 +247,7 @@ ORDER BY sc.score DESC, e.source_id, e.position
 
 # An asked question at least this alike to the question lifts its entry (rulings.search_rerank);
 # the statement returns only those that may be.
-ASKED_MIN = 0.6
+ASKED_MIN = 0.5
 
 
 def estimable(filters: Filters) -> bool:

@@ -20,7 +20,7 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
     assert tuning.recall(5) >= ADDED_RECALL_AT_5, "\n".join(tuning.misses)
     # issue #14: "in the first five always", for the fresh questions of the probe rounds too; those
     # that are not are named, with why, in OUTSIDE_THE_FIRST_FIVE: any other is a regression.
-    assert len(probes.ranks) >= 2460
+    assert len(probes.ranks) >= 2607
     asked = [question.ask for question in questions if question.probe]
     outside = [ask for ask, rank in zip(asked, probes.ranks, strict=True) if rank is None or rank > 5]
     assert outside == list(OUTSIDE_THE_FIRST_FIVE), outside
@@ -30,7 +30,9 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
 # "is it max 6 of each card in a deck" was one, first since migration 0066; round 118's "how long
 # does an event card stay in play" too, first since 0080; rounds 107's and 193's Dodges and round
 # 179's items on a discarded character, and round 185's face-down agent copies, are in the first
-# five since the asked questions, scored with their own block of them left out.)
+# five since the asked questions, scored with their own block of them left out; rounds 138's
+# discarded character, 149's and 185's targets, 162's pre-game ally, 175's agent copies, 183's Nazgul
+# and 195's destroyed Group since their floor and weight were re-fitted in session 47.)
 OUTSIDE_THE_FIRST_FIVE = {
     "what's printed on a highlander card, like what are the different bits": "round 65: Card Anatomy's "
     'own text names none of a card\'s parts, and "printed" and "bits" name none either',
@@ -42,18 +44,8 @@ OUTSIDE_THE_FIRST_FIVE = {
     "countered cards still count towards my one special a turn?": "round 131: the core rules' Countering "
     'Cards, a countered card "is still considered to have been played", the question asks whether it '
     '"counts"; reading "count" as "considered" moved an earlier probe out of third',
-    "i tap my character for an effect and he gets discarded before it resolves": "round 138: Annotation 5 "
-    'says "entity" and "must still be in play", the question "character" and "discarded"',
-    "when does a card count as targeting a character, is it only when it names him": "round 149: Targets "
-    'ruling 1 says "specific entities as stated on a card", the question "names him", which also '
-    'reads "title"',
     "two alignment changes that contradict each other, which one wins": "round 161: INWO's example says "
     '"mutually exclusive" and "takes precedence", and names the alignments, never the word',
-    "is a pregame card showing a character from the show an ally": "round 162: the core rules' Allies, "
-    '"any non-Pre Game card that depicts a character", the question naming the pre-game it excludes',
-    "two copies of the same agent, one face down, is that legal": 'round 175: Agent ruling 10, "Only '
-    'face-up agents are considered for uniqueness", the question "two copies of the same agent", which '
-    'reads "duplicate" and finds the duplication rules',
     "my card needed something in play but it left before resolution, does it still work": "round 177: "
     'Annotations 7 and 8 say "active condition", "exist" and "resolved", the question "needed '
     'something", "left" and "resolution", sharing only "card" and "play"',
@@ -61,15 +53,9 @@ OUTSIDE_THE_FIRST_FIVE = {
     'resolved", asked in "card" and "play" alone, which most entries hold',
     "what does the s on the sword mean": 'round 180: the Signature symbol\'s "S" on the sword, a letter '
     'left out, and "sword" also reading "weapon"',
-    "how many nazgul can i have in my sideboard": 'round 183: Ringwraiths ruling 1, "any number of '
-    'Ringwraiths in your sideboard"; the question names the Nazgul, which the Sideboard rulings say '
-    "(the Nazgul permanent-events), and never the Ringwraiths",
     "if a card hits every orc in play is that targeting them or not": 'round 185: Targets ruling 2, "A '
     'card that acts on a class of entities does not target them", behind its siblings Targets 4 and 1; '
     '"hits every orc" is the class, in no word of the rule',
-    "what counts as targeting something in metw": "round 185: Targets ruling 1, behind the MELE vs METW "
-    'rulings ("metw" is a word of theirs) and its siblings. Read as naming the game, "metw" put it '
-    'fourth, but "mele" read so lost two questions on the MELE rulebook: neither was kept',
     "can i put a katana specific card in my deck if my persona doesnt use a katana": "round 188: Card "
     "Anatomy's Sub-Title, \"Weapon Specific Cards cannot be included in your deck ... unless you are "
     'using the proper Weapon of Choice"; the question names the weapon (a katana), never "weapon", '
@@ -78,10 +64,6 @@ OUTSIDE_THE_FIRST_FIVE = {
     'Cards\' Example 1, "His opponent will then have to defend against both Combat Tricks and the attack", '
     "sixth behind the Combat Trick Rules and Unexpected Cards, which hold the same words and answer "
     "in part: the example's own words are a card's name and the draw/discard phase",
-    "I have a second copy of a Group card that got destroyed last turn, am I allowed to put it into play or "
-    "does something have to bring it back first?": "round 195: INWO's duplicate Group rule, \"a card that "
-    'duplicates a Group that was previously in play, but is now destroyed", eighth behind the deck '
-    'rules on card groups: "copy" reads "duplicate", and "Group" is the Highlander rules\' word too',
     "what's the icon with the open hand on some highlander cards mean, and does playing one count as my "
     "special for the turn": "round 196: the core rules' Edge, \"marked with an outstretched hand icon ... "
     'not Special Cards", thirteenth: two questions in one, each answered first by its own rule (the '
@@ -95,6 +77,22 @@ OUTSIDE_THE_FIRST_FIVE = {
     "do I have to play a card every turn or can I just pass in highlander ccg": "round 197: Beginning the "
     'Game again (as round 100), "you must play at least one non-Edge card"; "pass" and "ccg" name '
     "nothing in it, and the asked question like it (round 100's) is the one outside too",
+    "a card's effect includes an attack on my company, normally you cant respond in the middle of it but "
+    "can i play strike cancel cards or dodge it": "round 199: Annotation 24's amendment, \"cards may be "
+    'played that cancel the attack, cancel one of its strikes"; "attack", "cancel" and "strike" are the '
+    'Highlander rules\' words too, and "respond in the middle of it" is the exception, in no word of it',
+    "when i play darius and put both his personas down before the game starts, do those use up my max "
+    "number of pre-game cards": 'round 199: the MLE FAQ on Darius, whose answer is "Yes they do.": its '
+    "question's words are Darius Errata's and the pre-game rules' too, which hold more of them",
+    "where on the card are the rules printed": "round 201: Card Anatomy's Text, \"At the bottom of the "
+    'card, you will find the Card Text"; "rules" and "printed" are in neither its title nor its text',
+    "when my agent travels to a new site does it have to deal with hazard creatures or auto attacks along "
+    "the way": 'round 202: Agent ruling 6 again (as round 196), "Agents do not face attacks when moving": '
+    "five words, the question's other words the hazard and automatic-attack rulings'",
+    "can i declare an action first and then get its required condition set up afterwards in the chain or "
+    "does it have to exist already": 'round 202: Active Conditions ruling 1, "must be in play or '
+    'established when the action requiring it is declared", behind Annotations 10, 9 and 5 on declaring '
+    'actions in a chain: "required condition" is its words, "exist already" not',
 }
 
 
