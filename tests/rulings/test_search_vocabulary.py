@@ -9,7 +9,7 @@ import pytest
 
 from rulings.search import analyse, search
 from rulings.vocabulary import vocabulary
-from tests.rulings.conftest import CORE, CRF, MLE, result_keys, words_by_typed
+from tests.rulings.conftest import CORE, CRF, INWO, MLE, result_keys, words_by_typed
 
 pytestmark = pytest.mark.django_db
 
@@ -568,3 +568,39 @@ def test_an_irregular_past_reads_as_its_verbs_row(corpus):
     assert {"hold", "remain"} <= set(words_by_typed("i kept it")["kept"].alternatives)
     _, results = search("i paid for an action by discarding a card, when does the discard happen")
     assert (CRF, "annotation-6") in result_keys(results, 2), result_keys(results)
+
+
+def test_a_side_board_is_the_sideboard_and_still_the_side_board_personas(corpus):
+    """MECCG CRF, Sideboard ruling 1: "The sideboard is increased to 25 cards", which a judge asking
+    about the "side board" never reached (probe round 204: not in the first twenty; migration 0105).
+    The MLE writes its "Side Board Personas" apart ("Formerly called Side Board Personas"), so the
+    phrase stays beside the word."""
+    _, results = search(
+        "what's the maximum number of cards allowed in the side board now, i heard it went up"
+    )
+    assert (CRF, "sideboard/ruling-1") in result_keys(results, 3), result_keys(results, 5)
+    _, results = search("what were side board personas renamed to")
+    assert result_keys(results, 1) == [(MLE, "pre-game-cards/new-combination-personas")]
+
+
+def test_a_snapped_weapon_is_broken(corpus):
+    """Highlander rules, Disarming & Breaking Weapons: "your weapon may be broken ... You do not have
+    this chance if your weapon was broken" (migration 0105)."""
+    assert "broken" in words_by_typed("my sword got snapped").get("snapped").alternatives
+    _, results = search("my sword got snapped, can i still roll to get it back")
+    assert (CORE, "advanced-concepts/disarming-breaking-weapons") in result_keys(results, 3), result_keys(
+        results, 5
+    )
+
+
+def test_cards_hooked_together_are_linked(corpus):
+    """INWO rules, Illegal Links: "A link is illegal if it violates one of the rules in this book or
+    if it contradicts the text on one of the linked" cards; a judge's cards are "hooked" together,
+    their "connection" illegal (probe round 206: not in the first twenty; migration 0105)."""
+    _, results = search(
+        "my opponent hooked two cards together but the text on one of them says they can't go together, "
+        "is that connection legal"
+    )
+    assert (INWO, "illegal-links/a-link-is-illegal-if-it-violates-one") in result_keys(results, 3), (
+        result_keys(results, 5)
+    )
