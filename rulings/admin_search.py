@@ -65,7 +65,8 @@ class AskedQuestionForm(forms.ModelForm):
 class AskedQuestionAdmin(admin.ModelAdmin):
     """An editor adds the questions judges asked, each with the entry that answered it. The bundled
     ones come from the search evaluation's file at every import, so they are read-only here (an
-    edit would be undone by the next start); an editor's own are kept by every import."""
+    edit would be undone by the next start), as are those of accepted answer reports (kept with
+    their report); an editor's own are kept by every import."""
 
     list_display = ["text", "source", "key", "origin"]
     list_filter = ["origin", "source"]
@@ -80,14 +81,16 @@ class AskedQuestionAdmin(admin.ModelAdmin):
         asked_saved(obj)
 
     def has_change_permission(self, request, obj=None):
-        return super().has_change_permission(request, obj) and not _bundled(obj)
+        return super().has_change_permission(request, obj) and not _kept_elsewhere(obj)
 
     def has_delete_permission(self, request, obj=None):
-        return super().has_delete_permission(request, obj) and not _bundled(obj)
+        return super().has_delete_permission(request, obj) and not _kept_elsewhere(obj)
 
 
-def _bundled(question: AskedQuestion | None) -> bool:
-    return question is not None and question.origin == AskedOrigin.BUNDLED
+def _kept_elsewhere(question: AskedQuestion | None) -> bool:
+    """A bundled question (the next import would undo an edit) or a judge's (its report, under
+    "Answer reports", is accepted exactly while it stands: rejecting the report takes it back)."""
+    return question is not None and question.origin in (AskedOrigin.BUNDLED, AskedOrigin.JUDGE)
 
 
 @admin.register(AnswerReport)

@@ -16,7 +16,7 @@ from django.test import Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulings.asked import ReportRefused, accept_reports, reject_reports, report_answer
+from rulings.asked import ReportRefused, accept_reports, load_bundled_questions, reject_reports, report_answer
 from rulings.editing import supersede
 from rulings.models import AnswerReport, AskedOrigin, AskedQuestion, Entry, ReportStatus, Status
 from rulings.search import find
@@ -69,6 +69,24 @@ def test_a_judges_report_teaches_search_once_an_editor_accepts_it(corpus, client
     admin_client.post("/admin/rulings/answerreport/", {"action": "reject", "_selected_action": [report.pk]})
     assert _judge_questions() == set()  # an accepted report rejected later stops teaching search
     assert result_keys(find(QUESTION).entries)[0] != GOLD_RING
+
+
+def test_an_accepted_reports_question_is_changed_only_through_its_report(corpus, admin_client):
+    """The invariant's one place: the asked questions' admin cannot edit or delete a judge's
+    question (its report would say accepted with nothing standing for it), and every import
+    (every start of the site) keeps it."""
+    report = report_answer(_gold_ring(), QUESTION)
+    accept_reports([report])
+    question = AskedQuestion.objects.get(origin=AskedOrigin.JUDGE)
+    change = admin_client.post(
+        f"/admin/rulings/askedquestion/{question.pk}/change/",
+        {"source": question.source_id, "key": question.key, "text": "something else"},
+    )
+    assert change.status_code == 403
+    delete = admin_client.post(f"/admin/rulings/askedquestion/{question.pk}/delete/", {"post": "yes"})
+    assert delete.status_code == 403
+    load_bundled_questions()
+    assert _judge_questions() == {(GOLD_RING[1], QUESTION)}
 
 
 def test_the_same_report_again_is_counted_not_duplicated(corpus):
