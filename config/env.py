@@ -109,6 +109,12 @@ def service_settings(*, allow_embedded: bool) -> dict:
     # task that meets it, which is retried (games/tasks.py, TRANSIENT_ERRORS) after Django has
     # closed the broken connection (close_old_connections before each task, config/celery.py).
     database["CONN_HEALTH_CHECKS"] = False
+    # No JIT compilation: PostgreSQL's default (jit=on, as Debian's and the official images ship it
+    # with LLVM) compiles a statement whose estimated cost passes jit_above_cost, which the search's
+    # statements do while the planner has no statistics (just after an import): reading a question's
+    # words took 600 ms rather than 1 ms on Debian's PostgreSQL 15. Short statements never gain.
+    options = database.setdefault("OPTIONS", {})
+    options["options"] = " ".join(filter(None, [options.get("options", ""), "-c jit=off"]))
     if env_bool("JT_DB_POOL", False):
         # The ASGI server (config/asgi.py): a context per request, so connections come from
         # psycopg's pool, which keeps them open and hands them on.

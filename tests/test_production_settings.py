@@ -99,3 +99,15 @@ def test_a_web_process_knows_every_task_the_services_queue_by_name(tmp_path):
     result = run_production(GOOD, tmp_path, "shell", "-c", code)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip().splitlines()[-1] == "missing: []"
+
+
+def test_the_database_options_a_url_sets_are_kept_beside_jit_off(monkeypatch):
+    """DATABASE_URL may carry libpq options of its own (?options=...): they stay, and JIT is off."""
+    from config.env import service_settings
+
+    monkeypatch.setenv(
+        "DATABASE_URL", "postgres://jt:pw@db.example:5432/jt?options=-c%20statement_timeout%3D5000"
+    )
+    monkeypatch.setenv("REDIS_URL", "redis://cache.example:6379")
+    options = service_settings(allow_embedded=False)["DATABASES"]["default"]["OPTIONS"]["options"]
+    assert options == "-c statement_timeout=5000 -c jit=off"

@@ -153,3 +153,18 @@ def test_highlight_marks_the_stemmed_words_with_their_endings():
         "", long
     )
     assert len(mark("", long)) < 400
+
+
+def test_the_sites_connections_never_jit_compile_a_statement(imported):
+    """PostgreSQL's default (jit=on, with LLVM in Debian's packages and the official images)
+    compiled the search's statements whenever the planner's estimate passed jit_above_cost, as it
+    does while an import's tables have no statistics yet: reading a question's words took 600 ms
+    instead of 1 ms on Debian's PostgreSQL 15, and `make test-external`'s bundled-data load ran out
+    of time. config/env.py turns it off for every connection the site, the worker and the
+    commands open."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW jit")
+        assert cursor.fetchone() == ("off",)
+    assert search("what happens to the gold ring after testing it")[1]  # and search answers
