@@ -298,3 +298,26 @@ def test_rearranging_links_is_moving_or_changing_them(corpus):
     assert temporary in result_keys(results, 2), result_keys(results)
     _, results = search("can i rearrange my attacks after playing them")
     assert result_keys(results, 1) == [(CORE, "advanced-concepts/multiple-attacks")], result_keys(results)
+
+
+def test_a_snapped_weapon_is_broken(corpus):
+    """Highlander rules, Disarming & Breaking Weapons: "your weapon may be broken ... You do not have
+    this chance if your weapon was broken" (migration 0105)."""
+    assert "broken" in words_by_typed("my sword got snapped").get("snapped").alternatives
+    _, results = search("my sword got snapped, can i still roll to get it back")
+    assert (CORE, "advanced-concepts/disarming-breaking-weapons") in result_keys(results, 3), result_keys(
+        results, 5
+    )
+
+
+def test_cards_hooked_together_are_linked(corpus):
+    """INWO rules, Illegal Links: "A link is illegal if it violates one of the rules in this book or
+    if it contradicts the text on one of the linked" cards; a judge's cards are "hooked" together,
+    their "connection" illegal (probe round 204: not in the first twenty; migration 0105)."""
+    _, results = search(
+        "my opponent hooked two cards together but the text on one of them says they can't go together, "
+        "is that connection legal"
+    )
+    assert (INWO, "illegal-links/a-link-is-illegal-if-it-violates-one") in result_keys(results, 3), (
+        result_keys(results, 5)
+    )

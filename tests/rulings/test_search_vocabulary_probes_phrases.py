@@ -427,3 +427,40 @@ def test_a_card_taken_out_of_the_game_is_removed_from_it(corpus):
     assert result_keys(results, 1) == [(CORE, "advanced-concepts/removing-cards-from-the-game")], result_keys(
         results
     )
+
+
+def test_a_side_board_is_the_sideboard_and_still_the_side_board_personas(corpus):
+    """MECCG CRF, Sideboard ruling 1: "The sideboard is increased to 25 cards", which a judge asking
+    about the "side board" never reached (probe round 205: not in the first twenty; migration 0105).
+    The MLE writes its "Side Board Personas" apart ("Formerly called Side Board Personas"), so the
+    phrase stays beside the word."""
+    _, results = search(
+        "what's the maximum number of cards allowed in the side board now, i heard it went up"
+    )
+    assert (CRF, "sideboard/ruling-1") in result_keys(results, 3), result_keys(results, 5)
+    _, results = search("what were side board personas renamed to")
+    assert result_keys(results, 1) == [(MLE, "pre-game-cards/new-combination-personas")]
+
+
+GIVE_RESOURCE = (
+    INWO,
+    "untitled-section-the-excerpt-starts-or-resumes-inside-it/if-you-give-a-resource-to-another-player",
+)
+
+
+def test_a_card_handed_over_is_given_and_a_hand_over_its_limit_is_still_a_hand(corpus):
+    """INWO rules: "If you give a Resource to another player, it is linked to his Illuminati" --
+    fourteenth for a judge who would "hand it over", the "hand" read as the cards held (probe round
+    208; migration 0106). Only with the card named between: a hand "over" a limit is a hand."""
+    _, results = search("where does a resource go when i hand it over")
+    assert result_keys(results, 1) == [GIVE_RESOURCE], result_keys(results, 5)
+    assert "hand" in words_by_typed("is my hand over the limit")
+
+
+def test_a_character_wiped_out_is_eliminated(corpus):
+    """MECCG CRF, Eliminated ruling 2: "When a card is eliminated, all permanent-events on that card
+    are discarded" -- fourth for a character "wiped out" (probe round 208; migration 0106)."""
+    _, results = search(
+        "my character has a couple of permanent events attached and gets wiped out, what happens to those"
+    )
+    assert result_keys(results, 1) == [(CRF, "eliminated/ruling-2")], result_keys(results, 5)
