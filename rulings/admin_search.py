@@ -5,17 +5,23 @@ from django import forms
 from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
 from django.utils.html import format_html
+from django.utils.text import capfirst
 
-from rulings.asked import accept_reports, analyse_asked, asked_saved, reject_reports, words_of
+from rulings.asked import (
+    QuestionRefused,
+    accept_reports,
+    analyse_asked,
+    asked_saved,
+    asked_text,
+    reject_reports,
+)
 from rulings.models_search import (
     AnswerReport,
     AskedOrigin,
     AskedQuestion,
     EntryViews,
     JudgeWord,
-    ReportStatus,
 )
-from rulings.search_query import SearchError, clean_query
 from rulings.vocabulary import forget_vocabulary
 
 
@@ -51,14 +57,11 @@ class AskedQuestionForm(forms.ModelForm):
         fields = ["source", "key", "text"]
 
     def clean_text(self):
-        """The question as search reads a query: control characters dropped, at most its length."""
+        """The question as search reads a query (rulings.asked.asked_text, as a judge's report)."""
         try:
-            text = clean_query(self.cleaned_data["text"])
-        except SearchError as exc:
-            raise ValidationError(str(exc)) from exc
-        if not words_of(text):  # alike to no question: it would never lift its answer
-            raise ValidationError("The question has no words search reads.")
-        return text
+            return asked_text(self.cleaned_data["text"])
+        except QuestionRefused as refused:
+            raise ValidationError(f"{capfirst(str(refused))}.") from refused
 
 
 @admin.register(AskedQuestion)
@@ -114,7 +117,7 @@ class AnswerReportAdmin(admin.ModelAdmin):
 
     @admin.action(description="Accept: search learns from the selected questions")
     def accept(self, request, queryset):
-        accepted, kept = accept_reports(queryset.select_related("entry").filter(status=ReportStatus.PENDING))
+        accepted, kept = accept_reports(queryset.select_related("entry"))  # the pending ones
         self.message_user(request, f"{accepted} accepted as asked questions.", messages.SUCCESS)
         if kept:
             self.message_user(

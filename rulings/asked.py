@@ -24,8 +24,8 @@ from rulings.eval_questions import load_questions
 from rulings.models import AnswerReport, AskedOrigin, AskedQuestion, Entry, ReportStatus, Source, Status
 
 
-class ReportRefused(ValueError):
-    """A report search cannot learn from; the message says why."""
+class QuestionRefused(ValueError):
+    """A question search cannot learn from (an editor's, or a judge's report); the message says why."""
 
 
 def words_of(text: str) -> list[list]:
@@ -93,18 +93,19 @@ def load_bundled_questions(
     return len(AskedQuestion.objects.bulk_create(rows, batch_size=1000))
 
 
-def reportable_question(raw: str) -> str:
-    """The question as a report keeps it (as search reads a query), or ReportRefused saying why."""
+def asked_text(raw: str) -> str:
+    """The question as an asked question or a report keeps it (as search reads a query), or
+    QuestionRefused saying why."""
     from rulings.search_query import SearchError, clean_query
 
     try:
         text = clean_query(raw)
     except SearchError as exc:
-        raise ReportRefused(str(exc)) from exc
+        raise QuestionRefused(str(exc)) from exc
     if not text:
-        raise ReportRefused("the question is empty")
+        raise QuestionRefused("the question is empty")
     if not words_of(text):  # alike to no question: it would never lift its answer
-        raise ReportRefused("the question has no words search reads")
+        raise QuestionRefused("the question has no words search reads")
     return text
 
 
@@ -112,8 +113,8 @@ def report_answer(entry: Entry, raw: str) -> AnswerReport:
     """Record that `entry` answered the question `raw`, for an editor to read: a new report, or
     one more for the same question and entry. Only an entry in force is reported."""
     if entry.status != Status.CURRENT:
-        raise ReportRefused("the entry is no longer in force: report the one that replaced it")
-    text = reportable_question(raw)
+        raise QuestionRefused("the entry is no longer in force: report the one that replaced it")
+    text = asked_text(raw)
     try:
         with transaction.atomic():
             return AnswerReport.objects.create(entry=entry, text=text)

@@ -141,8 +141,8 @@ def _entry_response(request, pk: int, question: str, refused: str = ""):
         raise Http404("no such entry") from exc
     services.count_view(entry.pk)
     try:  # a question search could not learn from is not offered for a report
-        question = asked.reportable_question(question) if entry.status == Status.CURRENT else ""
-    except asked.ReportRefused:
+        question = asked.asked_text(question) if entry.status == Status.CURRENT else ""
+    except asked.QuestionRefused:
         question = ""
     context = {
         "entry": entry,
@@ -162,8 +162,8 @@ def report_answer(request, pk: int):
     question = request.POST.get("question", "")
     try:
         asked.report_answer(entry, question)
-    except asked.ReportRefused as refused:
-        return _entry_response(request, pk, question, refused=f"Not recorded: {refused}.")
+    except asked.QuestionRefused as refused:  # the page again, the reason said, the question not offered
+        return _entry_response(request, pk, "", refused=f"Not recorded: {refused}.")
     messages.success(
         request,
         "Thank you: an editor will read your report. Once accepted, a judge asking much the same "

@@ -1,5 +1,5 @@
 """What the search tests share: the five documents imported, an answer's first keys, the lexicon's
-counts, a question's words as search reads them. A module with a `corpus` fixture of its own uses
+counts, a question's words as search reads them, an asked question the admin keeps read-only. A module with a `corpus` fixture of its own uses
 that one."""
 
 from __future__ import annotations
@@ -46,3 +46,14 @@ def word_facet_counts() -> dict[tuple[str, int, str], int]:
     with connection.cursor() as cursor:
         cursor.execute("SELECT word, source_id, kind, ndoc FROM rulings_lexicon_facet")
         return {(word, source, kind): ndoc for word, source, kind, ndoc in cursor.fetchall()}
+
+
+def assert_read_only_in_the_admin(admin_client, question) -> None:
+    """The asked questions' admin refuses to edit or delete `question` (bundled, or a judge's)."""
+    change = admin_client.post(
+        f"/admin/rulings/askedquestion/{question.pk}/change/",
+        {"source": question.source_id, "key": question.key, "text": "something else"},
+    )
+    assert change.status_code == 403
+    delete = admin_client.post(f"/admin/rulings/askedquestion/{question.pk}/delete/", {"post": "yes"})
+    assert delete.status_code == 403

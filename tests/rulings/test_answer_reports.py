@@ -16,11 +16,17 @@ from django.test import Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulings.asked import ReportRefused, accept_reports, load_bundled_questions, reject_reports, report_answer
+from rulings.asked import (
+    QuestionRefused,
+    accept_reports,
+    load_bundled_questions,
+    reject_reports,
+    report_answer,
+)
 from rulings.editing import supersede
 from rulings.models import AnswerReport, AskedOrigin, AskedQuestion, Entry, ReportStatus, Status
 from rulings.search import find
-from tests.rulings.conftest import CRF, result_keys
+from tests.rulings.conftest import CRF, assert_read_only_in_the_admin, result_keys
 
 pytestmark = pytest.mark.django_db
 
@@ -78,13 +84,7 @@ def test_an_accepted_reports_question_is_changed_only_through_its_report(corpus,
     report = report_answer(_gold_ring(), QUESTION)
     accept_reports([report])
     question = AskedQuestion.objects.get(origin=AskedOrigin.JUDGE)
-    change = admin_client.post(
-        f"/admin/rulings/askedquestion/{question.pk}/change/",
-        {"source": question.source_id, "key": question.key, "text": "something else"},
-    )
-    assert change.status_code == 403
-    delete = admin_client.post(f"/admin/rulings/askedquestion/{question.pk}/delete/", {"post": "yes"})
-    assert delete.status_code == 403
+    assert_read_only_in_the_admin(admin_client, question)
     load_bundled_questions()
     assert _judge_questions() == {(GOLD_RING[1], QUESTION)}
 
@@ -201,5 +201,5 @@ def test_accepted_reports_and_judge_questions_stay_one_to_one(corpus, steps):
             AnswerReport.objects.filter(status=ReportStatus.ACCEPTED).values_list("entry__key", "text")
         )
         assert accepted == _judge_questions()
-    with pytest.raises(ReportRefused):
+    with pytest.raises(QuestionRefused):
         report_answer(entry, "")

@@ -17,7 +17,7 @@ from rulings.search import analyse, find
 from rulings.search_query import Word
 from rulings.search_ranking import ASKED_MIN
 from rulings.search_rerank import asked_likeness
-from tests.rulings.conftest import CRF, result_keys
+from tests.rulings.conftest import CRF, assert_read_only_in_the_admin, result_keys
 
 pytestmark = pytest.mark.django_db
 
@@ -171,13 +171,7 @@ def test_an_asked_question_with_a_control_character_is_refused_naming_it(corpus,
 def test_a_bundled_question_is_read_only_to_an_editor(corpus, admin_client):
     load_bundled_questions()
     bundled = AskedQuestion.objects.filter(origin=AskedOrigin.BUNDLED).first()
-    change = admin_client.post(
-        f"/admin/rulings/askedquestion/{bundled.pk}/change/",
-        {"source": bundled.source_id, "key": bundled.key, "text": "something else"},
-    )
-    assert change.status_code == 403
-    delete = admin_client.post(f"/admin/rulings/askedquestion/{bundled.pk}/delete/", {"post": "yes"})
-    assert delete.status_code == 403
+    assert_read_only_in_the_admin(admin_client, bundled)
     bulk = admin_client.post(
         "/admin/rulings/askedquestion/",
         {"action": "delete_selected", "_selected_action": [bundled.pk], "post": "yes"},
