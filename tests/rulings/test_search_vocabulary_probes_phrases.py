@@ -464,3 +464,82 @@ def test_a_character_wiped_out_is_eliminated(corpus):
         "my character has a couple of permanent events attached and gets wiped out, what happens to those"
     )
     assert result_keys(results, 1) == [(CRF, "eliminated/ruling-2")], result_keys(results, 5)
+
+
+def test_an_event_aimed_at_a_site_targets_it_and_the_aim_of_the_game_is_still_its_goal(corpus):
+    """MECCG CRF, Targets ruling 4: "Events that target sites can only target sites in play used to
+    show a company's location or movement" -- tenth for an event that would "aim at" a site (probe
+    round 212; migration 0107). The aim "of" the game is still its goal (0026)."""
+    _, results = search("which sites can a hazard event aim at")
+    assert result_keys(results, 1) == [(CRF, "targets/ruling-4")], result_keys(results, 5)
+    _, results = search("what is the aim of the game")
+    assert result_keys(results, 1) == [(CORE, "game-concept-and-goal-of-the-game")], result_keys(results, 5)
+
+
+def test_a_resource_one_of_a_kind_is_unique(corpus):
+    """INWO rules: "If a Resource is Unique, only one can be in play." -- third for a resource "one of
+    a kind" (probe round 214; migration 0107)."""
+    _, results = search(
+        "my opponent already controls a one of a kind resource, is there any way for me to bring my own "
+        "copy into play at the same time"
+    )
+    assert result_keys(results, 1) == [
+        (INWO, "duplicate-resource-cards/if-a-resource-is-unique-only-one-can")
+    ], result_keys(results, 5)
+
+
+def test_a_discard_at_the_same_moment_is_simultaneous(corpus):
+    """MECCG CRF, Passive Conditions ruling 3: "When something would be discarded by a passive
+    condition, that discard is considered simultaneous with the resolution of the the passive
+    condition." -- second, behind ruling 2 on the card causing the action, for a judge asking
+    whether it happens "at the same moment" (probe round 211; migration 0107, as 0043 reads "at the
+    same time")."""
+    _, results = search(
+        "if a card gets tossed because some passive condition triggers, is that toss happening at the same "
+        "moment the condition resolves or afterwards"
+    )
+    assert result_keys(results, 1) == [(CRF, "passive-conditions/ruling-3")], result_keys(results, 5)
+
+
+def test_a_chosen_weapon_is_the_weapon_of_choice(corpus):
+    """Highlander core rules, Weapons of Choice: "Normally, you may utilize only one Weapon of Choice.
+    It cannot be removed from the game." -- second, behind Removing Cards from the Game, for "my
+    chosen weapon" (probe round 213; migration 0107)."""
+    _, results = search("can my chosen weapon ever get exiled for good")
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/weapons-of-choice")], result_keys(results, 5)
+
+
+def test_a_plot_that_stopped_being_legal_became_illegal(corpus):
+    """INWO rules: "If a Plot becomes illegal before its effect is resolved, the Plot card returns to
+    the owner's hand and is exposed." -- fifth for a Plot that "stopped being legal" (probe round
+    214; migration 0107)."""
+    _, results = search(
+        "my opponent's plot stopped being legal before it took effect so does the card go back to their "
+        "hand and get revealed"
+    )
+    assert result_keys(results, 1) == [
+        (
+            INWO,
+            "untitled-section-the-excerpt-starts-or-resumes-inside-it/if-a-plot-becomes-illegal-before-its-effect",
+        )
+    ], result_keys(results, 5)
+
+
+def test_a_resource_handed_to_a_player_is_given_and_a_two_handed_weapon_keeps_its_hands(corpus):
+    """INWO rules: "If you give a Resource to another player, it is linked to his Illuminati" --
+    thirteenth for a resource "handed" to a friend (probe round 214; migration 0107, as 0106 reads
+    "hand it over"). Only with whom or what is handed named after it: a "two handed" weapon is still
+    held in hands."""
+    _, results = search(
+        "i handed my buddy one of my resources as part of a deal, which of his groups holds it and when "
+        "can he move it to a different group"
+    )
+    assert GIVE_RESOURCE in result_keys(results, 5), result_keys(results, 5)
+    assert "handed" in words_by_typed("can i use a two handed weapon with a shield")
+
+
+def test_a_card_layout_is_its_anatomy(corpus):
+    """Highlander core rules, Card Anatomy: "Let's examine what makes up a Highlander card:" -- eighth
+    for a card's "layout", behind Card Groups (probe round 212; migration 0107)."""
+    _, results = search("card layout what do the parts mean")
+    assert (CORE, "card-anatomy") in result_keys(results, 2), result_keys(results, 5)
