@@ -20,7 +20,7 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
     assert tuning.recall(5) >= ADDED_RECALL_AT_5, "\n".join(tuning.misses)
     # issue #14: "in the first five always", for the fresh questions of the probe rounds too; those
     # that are not are named, with why, in OUTSIDE_THE_FIRST_FIVE: any other is a regression.
-    assert len(probes.ranks) >= 2905
+    assert len(probes.ranks) >= 3057
     asked = [question.ask for question in questions if question.probe]
     outside = [ask for ask, rank in zip(asked, probes.ranks, strict=True) if rank is None or rank > 5]
     assert outside == list(OUTSIDE_THE_FIRST_FIVE), outside
@@ -34,7 +34,7 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
 # discarded character, 185's targets, 162's pre-game ally, 175's agent copies, 183's Nazgul and
 # 195's destroyed Group since their floor and weight were re-fitted in session 47; round 194's two
 # combat tricks and 210's sword symbol since a judge found the entry ranked first also settles them,
-# session 48.)
+# session 48, and 204's follower's ally since round 211-214's asked questions.)
 OUTSIDE_THE_FIRST_FIVE = {
     "what's printed on a highlander card, like what are the different bits": "round 65: Card Anatomy's "
     'own text names none of a card\'s parts, and "printed" and "bits" name none either',
@@ -97,10 +97,6 @@ OUTSIDE_THE_FIRST_FIVE = {
     "my agent is moving to a new site that has an automatic attack, does he have to fight it or do agents "
     "skip that on the way": 'round 204: Agent ruling 6 (as rounds 196 and 202), "Agents do not face '
     'attacks when moving", behind the automatic-attack rules, which hold "automatic attack" and "site"',
-    "one of my characters is under another character's direct influence, is he still allowed to have an "
-    "ally or do allies need a non-follower": 'round 204: Ally ruling 9, "Allies can be controlled by '
-    'followers": the question says "direct influence" and "non-follower", which the Influence rulings '
-    "and the Highlander Allies hold",
     "do objects stay on the table after i play them and am i allowed duplicates of one sitting out "
     "together": 'round 209: Situations & Objects, "remain in play ... multiple copies of the same '
     'Situation or Object in play at once"; "duplicates" finds the INWO and CRF duplication rules first',
@@ -113,6 +109,17 @@ OUTSIDE_THE_FIRST_FIVE = {
     'over"), and "group" and "linked" in the other link rules',
     "where on the card are its special rules": "round 210: Card Anatomy's Text (as round 201's), \"any "
     'special instructions about that card"; "special" finds the Special Cards first',
+    "can I tap one of my resources during my opponent's movement hazard phase or only when resource events "
+    "are playable": 'round 211: CRF Actions ruling 1, "Tapping a resource can only be done at a time when '
+    'you could otherwise play a resource event", thirteenth: "movement hazard phase" is the words of the '
+    "movement rules, and tapping and resources are in many rulings",
+    "im new, can someone explain what all the bits printed on the face of each card are, like the name and "
+    "text box": "round 212: Card Anatomy's own text (\"Let's examine what makes up a Highlander card:\") "
+    "names none of the parts, as round 65's; its parts' entries come first",
+    "can i stick several nazgul lords in my sideboard if one of them already has two copies between deck "
+    "and side": 'round 214: CRF Ringwraiths ruling 1, "You may have any number of Ringwraiths in your '
+    'sideboard", tenth: "nazgul" also names a card (Nazgul are Abroad), and reading it as Ringwraith '
+    "moved two probes down (session 48)",
 }
 
 
