@@ -543,3 +543,40 @@ def test_a_card_layout_is_its_anatomy(corpus):
     for a card's "layout", behind Card Groups (probe round 212; migration 0107)."""
     _, results = search("card layout what do the parts mean")
     assert (CORE, "card-anatomy") in result_keys(results, 2), result_keys(results, 5)
+
+
+def test_cards_that_say_i_have_to_are_must_do_effects(corpus):
+    """Highlander core rules, Must Do Effects: "If you have multiple 'Must Do' effects to take care
+    of, you may handle them in any order you choose" -- sixth for cards that "say i have to" do
+    something (probe round 216; migration 0108, as 0011 reads "says must")."""
+    _, results = search(
+        "at cleanup i have several cards that say i have to do something, do i pick which one resolves "
+        "first or is there a set order and can i skip any"
+    )
+    assert (CORE, "the-sequence-of-play/sweep-phase/must-do-effects") in result_keys(results, 2), result_keys(
+        results, 5
+    )
+
+
+def test_an_alley_is_the_misspelled_ally(corpus):
+    """Highlander core rules, Allies: "An Ally is any non-Pre Game card that depicts a character from
+    the television series or movies" -- not in the first twenty for an "alley", an English word the
+    documents lack, so left out rather than corrected (probe round 216; migration 0108, as 0048
+    reads "taped")."""
+    _, results = search(
+        "does a card showing somebody from the show and named after them count as an alley, and what about "
+        "pregame cards like that"
+    )
+    assert (CORE, "advanced-concepts/allies") in result_keys(results, 5), result_keys(results, 5)
+    assert "alli" in {word.lexeme for word in analyse("can an alley block for me").words}
+
+
+def test_my_immortal_is_my_persona(corpus):
+    """Highlander core rules, Reserved or Signature Symbol: "there will be a Sword in the title bar"
+    -- second, behind Objects, for "the weapons and armour my immortal can carry", the judge's
+    "immortal" being the Persona they play (probe round 217; migration 0108)."""
+    _, results = search(
+        "what does the little sword symbol on a card mean, is that for weapons and armour my immortal can carry"
+    )
+    assert result_keys(results, 1) == [(CORE, "constructing-a-deck/objects")], result_keys(results, 5)
+    assert "persona" in {word.lexeme for word in analyse("can my immortal use any weapon").words}
