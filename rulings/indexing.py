@@ -69,7 +69,7 @@ def _doc(*fields):
 
 # The vector's parts: the fields of each weight
 WEIGHTED_FIELDS = {
-    "A": ("section", "title", "card_name"),
+    "A": ("section", "title", "card_name", "card_variant"),
     "B": ("question", "card_type", "card_group"),
     "C": ("text", "change_note"),
 }

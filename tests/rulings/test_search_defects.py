@@ -19,7 +19,7 @@ from rulings.indexing import index_entries, refresh_lexicon
 from rulings.models import Entry, Source, Status
 from rulings.search import Filters, analyse, find, search
 from rulings.services import entry_saved
-from tests.rulings.conftest import CORE, lexicon_counts, result_keys, word_facet_counts, words_by_typed
+from tests.rulings.conftest import CORE, MLE, lexicon_counts, result_keys, word_facet_counts, words_by_typed
 
 pytestmark = pytest.mark.django_db
 
@@ -397,6 +397,25 @@ def test_a_hyphenated_word_the_rulings_write_whole_only_rarely_is_read_as_its_pa
     ]
     _, results = search(question)
     assert result_keys(results, 1) == [(CORE, "constructing-a-deck/weapons-of-choice")], result_keys(results)
+
+
+@pytest.mark.parametrize(
+    ("question", "variant"),
+    [
+        ("right sideswipe blockable or not", "right"),
+        ("my opponent hit me with the left side sideswipe, can i block it", "left"),
+        ("unblockable twist of the blade, can i stack an edge card on it", "unblockable"),
+    ],
+)
+def test_a_question_naming_a_cards_variant_finds_that_variants_erratum_first(corpus, question, variant):
+    """The MLE's errata of a card printed in variants, the two Sideswipes (left and right, the same
+    text: "This attack may not be blocked") and the two Twists of the Blade: a judge who names the
+    variant ("right sideswipe", probe round 221) found its twin first, the variant being in no word
+    the search read. It is indexed with the title now (weight A)."""
+    _, results = search(question)
+    keys = result_keys(results, 2)
+    assert keys[0][0] == MLE and keys[0][1].endswith("/" + variant), keys
+    assert keys[1][1].rsplit("/", 1)[0] == keys[0][1].rsplit("/", 1)[0], keys  # its twin next
 
 
 def test_a_minus_before_a_number_is_its_sign_not_an_exclusion(corpus):
