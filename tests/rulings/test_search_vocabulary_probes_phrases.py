@@ -580,3 +580,38 @@ def test_my_immortal_is_my_persona(corpus):
     )
     assert result_keys(results, 1) == [(CORE, "constructing-a-deck/objects")], result_keys(results, 5)
     assert "persona" in {word.lexeme for word in analyse("can my immortal use any weapon").words}
+
+
+def test_cards_cleared_at_the_start_of_a_turn_are_swept(corpus):
+    """Highlander core rules, Sweep Phase: "At the beginning of your next turn, you discard any cards
+    still in play that normally do not remain in play." -- fourth for played cards that "get
+    cleared" (probe round 220; migration 0109, as 0097 reads "clear away")."""
+    _, results = search("when do my played cards get cleared")
+    assert result_keys(results, 1) == [(CORE, "the-sequence-of-play/sweep-phase")], result_keys(results, 5)
+
+
+def test_a_character_locked_up_is_taken_prisoner(corpus):
+    """MECCG CRF, Ally ruling 7: "Allies cannot be targetted to be taken prisoner, and otherwise
+    cannot be taken prisoner." -- not in the first twenty for an ally that "gets locked up" by an
+    effect that "captures" (probe round 220; migration 0109)."""
+    _, results = search(
+        "Opponent plays something that captures one of my guys, can he pick my ally as the one that gets "
+        "locked up?"
+    )
+    assert result_keys(results, 1) == [(CRF, "ally/ruling-7")], result_keys(results, 5)
+
+
+def test_a_requirement_of_an_action_is_its_active_condition(corpus):
+    """MECCG CRF, Active Conditions ruling 1: "An active condition must be in play or established when
+    the action requiring it is declared." -- fifth for a "requirement" (probe round 221; migration
+    0109)."""
+    _, results = search("when does a requirement have to be in place for an action")
+    assert result_keys(results, 1) == [(CRF, "active-conditions/ruling-1")], result_keys(results, 5)
+
+
+def test_a_penalty_to_influence_is_a_minus(corpus):
+    """MECCG CRF, Influence ruling 2: "When a character suffers a minus to direct influence, it must
+    come from unrestricted direct influence first." -- second, behind ruling 3 on reduced influence,
+    for a "penalty" (probe round 215; migration 0109)."""
+    _, results = search("which influence gets reduced first by a penalty")
+    assert result_keys(results, 1) == [(CRF, "influence/ruling-2")], result_keys(results, 5)
