@@ -20,7 +20,7 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
     assert tuning.recall(5) >= ADDED_RECALL_AT_5, "\n".join(tuning.misses)
     # issue #14: "in the first five always", for the fresh questions of the probe rounds too; those
     # that are not are named, with why, in OUTSIDE_THE_FIRST_FIVE: any other is a regression.
-    assert len(probes.ranks) >= 3204
+    assert len(probes.ranks) >= 3355
     asked = [question.ask for question in questions if question.probe]
     outside = [ask for ask, rank in zip(asked, probes.ranks, strict=True) if rank is None or rank > 5]
     assert outside == list(OUTSIDE_THE_FIRST_FIVE), outside
@@ -34,7 +34,9 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
 # discarded character, 185's targets, 162's pre-game ally, 175's agent copies, 183's Nazgul and
 # 195's destroyed Group since their floor and weight were re-fitted in session 47; round 194's two
 # combat tricks and 210's sword symbol since a judge found the entry ranked first also settles them,
-# session 48, and 204's follower's ally since round 211-214's asked questions; 199's Darius since 0108.)
+# session 48, and 204's follower's ally since round 211-214's asked questions; 199's Darius since 0108;
+# 185's and 214's orcs and Nazgul, 210's face-down agent and 217's requirement since rounds 219-222
+# and migration 0109.)
 OUTSIDE_THE_FIRST_FIVE = {
     "what's printed on a highlander card, like what are the different bits": "round 65: Card Anatomy's "
     'own text names none of a card\'s parts, and "printed" and "bits" name none either',
@@ -58,9 +60,6 @@ OUTSIDE_THE_FIRST_FIVE = {
     'resolved", asked in "card" and "play" alone, which most entries hold',
     "what does the s on the sword mean": 'round 180: the Signature symbol\'s "S" on the sword, a letter '
     'left out, and "sword" also reading "weapon"',
-    "if a card hits every orc in play is that targeting them or not": 'round 185: Targets ruling 2, "A '
-    'card that acts on a class of entities does not target them", behind its siblings Targets 4 and 1; '
-    '"hits every orc" is the class, in no word of the rule',
     "can i put a katana specific card in my deck if my persona doesnt use a katana": "round 188: Card "
     "Anatomy's Sub-Title, \"Weapon Specific Cards cannot be included in your deck ... unless you are "
     'using the proper Weapon of Choice"; the question names the weapon (a katana), never "weapon", '
@@ -97,9 +96,6 @@ OUTSIDE_THE_FIRST_FIVE = {
     "do objects stay on the table after i play them and am i allowed duplicates of one sitting out "
     "together": 'round 209: Situations & Objects, "remain in play ... multiple copies of the same '
     'Situation or Object in play at once"; "duplicates" finds the INWO and CRF duplication rules first',
-    "my opponent turns over a face down agent while it's sitting at an underdeeps site, does it do "
-    "anything or just get thrown away": 'round 210: Agent ruling 8, "Agents revealed at Under-deeps are '
-    'discarded without effect": "turns over" is its "revealed", and the Under-deeps rules hold the rest',
     "if i hand one of my resources over to an opponent, which group does it end up linked to and can they "
     "move it to a different group later": "round 210: INWO's \"If you give a Resource to another player, "
     'it is linked to his Illuminati", with the card named apart from "hand ... over" (0106 reads "hand it '
@@ -113,10 +109,6 @@ OUTSIDE_THE_FIRST_FIVE = {
     "im new, can someone explain what all the bits printed on the face of each card are, like the name and "
     "text box": "round 212: Card Anatomy's own text (\"Let's examine what makes up a Highlander card:\") "
     "names none of the parts, as round 65's; its parts' entries come first",
-    "can i stick several nazgul lords in my sideboard if one of them already has two copies between deck "
-    "and side": 'round 214: CRF Ringwraiths ruling 1, "You may have any number of Ringwraiths in your '
-    'sideboard", tenth: "nazgul" also names a card (Nazgul are Abroad), and reading it as Ringwraith '
-    "moved two probes down (session 48)",
     "can an event hit any site i want": 'round 216: CRF Targets ruling 4, "Events that target sites can '
     'only target sites in play", seventh: "hit" reads attack, and the Special Attacks rules hold it and '
     '"any"',
@@ -128,14 +120,28 @@ OUTSIDE_THE_FIRST_FIVE = {
     "does it still work": 'round 217: CRF Timing ruling 1, "The validity of an effect, including the '
     'hazard limit, is checked upon declaration and upon resolution": "announced" is its declaration, '
     "and reading it so moved another probe down; the card effect limitations hold the rest",
-    "my resource needs something in play as a requirement, can i use a card my opponent controls for "
-    "that even though i cant aim at it": "round 217: CRF Active Conditions ruling 2, \"Your opponent's "
-    'resources may be the active conditions for your resources": "requirement" for "active condition", '
-    'and "aim at" reads target, the word of Targets ruling 3',
     "if my immortal is darius can i still put another darius card out before the game starts or does "
     "that break the deck rules": 'round 218: the MLE FAQ 3, "as long as you do not go over your limit '
     'of six cards with the title Darius", sixth since migration 0108 (not in the first twenty before): '
     "the Darius errata and the other Darius FAQs hold the same words",
+    "my guy got thrown in the discard pile, can my opponent or me bring him back out later in the game": (
+        'round 219: CRF Discard ruling 1, "A discarded character may be brought into play again by any '
+        'player", eighth, as round 196\'s Aragorn: "my guy" and "bring him back out" never say "character", '
+        "and the MLE's discard rules hold the pile"
+    ),
+    "triggering card leaves play before effect resolves": (
+        'round 221: CRF Passive Conditions ruling 2, "A card causing an action as a result of a passive '
+        'condition must be in play when the action resolves": "triggering" is its "causing ... as a result '
+        'of a passive condition", a word of one other entry'
+    ),
+    "a card in play triggered automatically but got discarded while its effect was still on the chain, "
+    "does the triggered action still happen": (
+        'round 221: the same ruling, the question\'s "triggered automatically" being the passive condition '
+        "it never names"
+    ),
+    "im new to the game, what are all the different bits printed on a card and what do they each mean": (
+        "round 221: Card Anatomy's own text names none of the parts, as rounds 65's and 212's"
+    ),
 }
 
 
