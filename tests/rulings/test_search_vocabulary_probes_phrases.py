@@ -615,3 +615,25 @@ def test_a_penalty_to_influence_is_a_minus(corpus):
     for a "penalty" (probe round 215; migration 0109)."""
     _, results = search("which influence gets reduced first by a penalty")
     assert result_keys(results, 1) == [(CRF, "influence/ruling-2")], result_keys(results, 5)
+
+
+def test_a_character_gone_for_good_is_gone_for_the_rest_of_the_game(corpus):
+    """MECCG CRF, Eliminated ruling 1: "An eliminated character may not be played by any player for
+    the rest of the game." -- third for a wizard "killed off for good" (probe round 224; migration
+    0110)."""
+    _, results = search(
+        "my opponent's wizard got killed off for good last turn, am i allowed to bring my own copy of him into "
+        "play later this game"
+    )
+    assert result_keys(results, 1) == [(CRF, "eliminated/ruling-1")], result_keys(results, 5)
+
+
+def test_a_deck_used_up_is_exhausted_and_using_up_is_still_spending(corpus):
+    """MECCG CRF, Exhausted ruling 2: "The play deck is exhausted when the last card is drawn." --
+    fifteenth for a deck "used up", read as spent (probe round 223; migration 0110). Other things
+    used up are still spent (0083)."""
+    _, results = search(
+        "i just pulled the final card off my play deck, is my deck used up right now or only when i try to draw again"
+    )
+    assert (CRF, "exhausted/ruling-2") in result_keys(results, 2), result_keys(results, 5)
+    assert "spend" in {word.lexeme for word in analyse("can i use up all my influence").words}
