@@ -637,3 +637,34 @@ def test_a_deck_used_up_is_exhausted_and_using_up_is_still_spending(corpus):
     )
     assert (CRF, "exhausted/ruling-2") in result_keys(results, 2), result_keys(results, 5)
     assert "spend" in {word.lexeme for word in analyse("can i use up all my influence").words}
+
+
+def test_an_opponent_who_swung_at_me_attacked(corpus):
+    """Highlander core rules, Defense Phase: "You may play one defense against each attack that your
+    opponent played in their turn" -- sixth for an opponent who "swung at" me, each "swing" (probe
+    round 227; migration 0111)."""
+    _, results = search(
+        "My opponent swung at me twice last turn, how many blocks can I throw against each swing, and can I "
+        "play one if nothing was attacking?"
+    )
+    assert (CORE, "the-sequence-of-play/defense-phase") in result_keys(results, 4), result_keys(results, 5)
+
+
+def test_casting_an_event_is_playing_it(corpus):
+    """MECCG CRF, Actions ruling 1: "Tapping a resource can only be done at a time when you could
+    otherwise play a resource event." -- sixth for a time to "cast" resource events (probe round 230;
+    migration 0111)."""
+    _, results = search(
+        "can i tap one of my resources whenever i feel like it or only at points where i'd be able to cast "
+        "resource events anyway"
+    )
+    assert (CRF, "actions/ruling-1") in result_keys(results, 2), result_keys(results, 5)
+
+
+def test_another_immortal_is_another_persona(corpus):
+    """Highlander core rules, Persona Cards: "This Pre-Game card allows you to play as your favorite
+    Persona." -- second, behind Generic Persona, for the cards "of a different immortal" (probe round
+    221; migration 0111, as 0108 reads "my immortal"). An immortal alone is not read as a persona."""
+    _, results = search("can i take the persona specific cards of a different immortal in my deck")
+    assert result_keys(results, 1) == [(CORE, "constructing-a-deck/persona-cards")], result_keys(results, 5)
+    assert "persona" not in {word.lexeme for word in analyse("a faction made of two immortals").words}
