@@ -177,7 +177,8 @@ def test_the_judge_is_told_which_words_were_searched_otherwise_than_typed(corpus
         ("xylophone exertion optional", "xylophone"),
         ("exertion optional lol", "lol"),
         ("my friend says dodge beats block", "friend"),
-        ("can I cast a spell during an attack", "cast"),  # English, not a typo of "castle"
+        # English, not a typo of "hand" ("cast", the example until migration 0111, now reads "play")
+        ("can I use a wand during an attack", "wand"),
     ],
 )
 def test_a_word_no_ruling_uses_is_left_out_and_the_judge_is_told(corpus, client, question, unknown):
