@@ -321,3 +321,45 @@ def test_cards_hooked_together_are_linked(corpus):
     assert (INWO, "illegal-links/a-link-is-illegal-if-it-violates-one") in result_keys(results, 3), (
         result_keys(results, 5)
     )
+
+
+def test_a_card_layout_is_its_anatomy(corpus):
+    """Highlander core rules, Card Anatomy: "Let's examine what makes up a Highlander card:" -- eighth
+    for a card's "layout", behind Card Groups (probe round 212; migration 0107)."""
+    _, results = search("card layout what do the parts mean")
+    assert (CORE, "card-anatomy") in result_keys(results, 2), result_keys(results, 5)
+
+
+def test_cards_cleared_at_the_start_of_a_turn_are_swept(corpus):
+    """Highlander core rules, Sweep Phase: "At the beginning of your next turn, you discard any cards
+    still in play that normally do not remain in play." -- fourth for played cards that "get
+    cleared" (probe round 220; migration 0109, as 0097 reads "clear away")."""
+    _, results = search("when do my played cards get cleared")
+    assert result_keys(results, 1) == [(CORE, "the-sequence-of-play/sweep-phase")], result_keys(results, 5)
+
+
+def test_a_requirement_of_an_action_is_its_active_condition(corpus):
+    """MECCG CRF, Active Conditions ruling 1: "An active condition must be in play or established when
+    the action requiring it is declared." -- fifth for a "requirement" (probe round 221; migration
+    0109)."""
+    _, results = search("when does a requirement have to be in place for an action")
+    assert result_keys(results, 1) == [(CRF, "active-conditions/ruling-1")], result_keys(results, 5)
+
+
+def test_a_penalty_to_influence_is_a_minus(corpus):
+    """MECCG CRF, Influence ruling 2: "When a character suffers a minus to direct influence, it must
+    come from unrestricted direct influence first." -- second, behind ruling 3 on reduced influence,
+    for a "penalty" (probe round 215; migration 0109)."""
+    _, results = search("which influence gets reduced first by a penalty")
+    assert result_keys(results, 1) == [(CRF, "influence/ruling-2")], result_keys(results, 5)
+
+
+def test_casting_an_event_is_playing_it(corpus):
+    """MECCG CRF, Actions ruling 1: "Tapping a resource can only be done at a time when you could
+    otherwise play a resource event." -- sixth for a time to "cast" resource events (probe round 230;
+    migration 0111)."""
+    _, results = search(
+        "can i tap one of my resources whenever i feel like it or only at points where i'd be able to cast "
+        "resource events anyway"
+    )
+    assert (CRF, "actions/ruling-1") in result_keys(results, 2), result_keys(results, 5)
