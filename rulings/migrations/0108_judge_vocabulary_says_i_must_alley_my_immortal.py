@@ -27,7 +27,9 @@ from rulings.migrations._vocabulary_rows import rows_operation
 
 MUST_DO = "Highlander core rules, Must Do Effects: \"which will have the word 'must' in the description\""
 ALLY = "Highlander core rules, Allies: 'An Ally is any non-Pre Game card that depicts a character'"
-PERSONA = "MLE supplement, FAQ 3: 'can I use a 1 Master Darius or other Darius pre-game with the Darius persona'"
+PERSONA = (
+    "MLE supplement, FAQ 3: 'can I use a 1 Master Darius or other Darius pre-game with the Darius persona'"
+)
 PRE_GAME = "Highlander core rules, Pre-Game Cards: 'played before the game begins'"
 # (typed, kind, means, note)
 ROWS = [

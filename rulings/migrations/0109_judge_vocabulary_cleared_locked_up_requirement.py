@@ -22,7 +22,10 @@ from django.db import migrations
 
 from rulings.migrations._vocabulary_rows import rows_operation
 
-SWEEP = "Highlander core rules, Sweep Phase: 'you discard any cards still in play that normally do not remain in play'"
+SWEEP = (
+    "Highlander core rules, Sweep Phase: 'you discard any cards still in play that normally do not remain in "
+    "play'"
+)
 PRISONER = "MECCG CRF, Ally ruling 7: 'Allies cannot be targetted to be taken prisoner'"
 CONDITION = "MECCG CRF, Active Conditions ruling 1: 'An active condition must be in play or established'"
 MINUS = "MECCG CRF, Influence ruling 2: 'When a character suffers a minus to direct influence'"

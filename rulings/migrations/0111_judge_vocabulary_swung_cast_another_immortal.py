@@ -20,9 +20,14 @@ from django.db import migrations
 
 from rulings.migrations._vocabulary_rows import rows_operation
 
-ATTACK = "Highlander core rules, Defense Phase: 'You may play one defense against each attack that your opponent played'"
+ATTACK = (
+    "Highlander core rules, Defense Phase: 'You may play one defense against each attack that your opponent "
+    "played'"
+)
 PLAY = "MECCG CRF, Actions ruling 1: 'at a time when you could otherwise play a resource event'"
-PERSONA = "Highlander core rules, Persona Cards: 'This Pre-Game card allows you to play as your favorite Persona.'"
+PERSONA = (
+    "Highlander core rules, Persona Cards: 'This Pre-Game card allows you to play as your favorite Persona.'"
+)
 # (typed, kind, means, note)
 ROWS = [
     ("swung at", "rewrite", "attacked", ATTACK),

@@ -1,6 +1,6 @@
 """What the search tests share: the five documents imported, an answer's first keys, the lexicon's
-counts, a question's words as search reads them, an asked question the admin keeps read-only. A module with a `corpus` fixture of its own uses
-that one."""
+counts, a question's words as search reads them, an asked question the admin keeps read-only. A
+module with a `corpus` fixture of its own uses that one."""
 
 from __future__ import annotations
 
