@@ -363,3 +363,25 @@ def test_casting_an_event_is_playing_it(corpus):
         "resource events anyway"
     )
     assert (CRF, "actions/ruling-1") in result_keys(results, 2), result_keys(results, 5)
+
+
+def test_a_yellow_grid_is_the_gold_one(corpus):
+    """Highlander core rules, Special Attacks: "Special Attacks have a gold grid icon, and are often
+    more difficult to defend than normal attacks." -- third, behind Attacks, for an attack with a
+    "yellow" grid (probe round 232; migration 0112)."""
+    _, results = search(
+        "my opponent swung with an attack that has a yellow grid symbol on it, is that one tougher to defend "
+        "than a regular attack"
+    )
+    assert result_keys(results, 1) == [(CORE, "constructing-a-deck/special-attacks")], result_keys(results, 5)
+
+
+def test_fighting_is_the_documents_combat(corpus):
+    """MLE supplement, Martial Arts Cards: "designed to simulate an Immortals' knowledge of various
+    forms of unarmed combat. ... Martial Arts In-Game cards include Attacks, Blocks and Situations."
+    -- ninth for the "unarmed fighting cards" (probe round 231; migration 0112)."""
+    _, results = search(
+        "how do i know if an in game card is one of the unarmed fighting cards and what types of cards can "
+        "they be"
+    )
+    assert (MLE, "pre-game-cards/martial-arts-cards") in result_keys(results, 3), result_keys(results, 5)

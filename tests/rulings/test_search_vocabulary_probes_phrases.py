@@ -626,3 +626,30 @@ def test_another_immortal_is_another_persona(corpus):
     _, results = search("can i take the persona specific cards of a different immortal in my deck")
     assert result_keys(results, 1) == [(CORE, "constructing-a-deck/persona-cards")], result_keys(results, 5)
     assert "persona" not in {word.lexeme for word in analyse("a faction made of two immortals").words}
+
+
+def test_nobody_left_is_every_character_lost(corpus):
+    """MECCG CRF, Character ruling 1: "You may continue to play after you have lost all of your
+    characters." -- thirteenth for a player with "nobody left" (probe round 233; migration 0112)."""
+    _, results = search(
+        "my whole company got wiped out by hazards and i have nobody left, am i out of the game or do i "
+        "continue"
+    )
+    assert (CRF, "character/ruling-1") in result_keys(results, 3), result_keys(results, 5)
+
+
+def test_a_pair_of_cards_is_two(corpus):
+    """MECCG CRF, Skill Cards ruling 1: "Two skill cards may be played at one time on the same
+    character outside of combat." -- second for "a pair of skill cards", and Wizard ruling 1 ("You
+    may put two of the same Wizard in your deck") eighth for "a pair of identical wizards", before
+    migration 0112."""
+    _, results = search(
+        "my scout isnt in a fight right now, am i allowed to put down a pair of skill cards on him at the "
+        "same time"
+    )
+    assert result_keys(results, 1) == [(CRF, "skill-cards/ruling-1")], result_keys(results, 5)
+    _, results = search(
+        "building my deck, am I allowed to include a pair of identical wizards or one each of two separate "
+        "wizard cards"
+    )
+    assert (CRF, "wizard/ruling-1") in result_keys(results, 2), result_keys(results, 5)
