@@ -385,3 +385,34 @@ def test_fighting_is_the_documents_combat(corpus):
         "they be"
     )
     assert (MLE, "pre-game-cards/martial-arts-cards") in result_keys(results, 3), result_keys(results, 5)
+
+
+def test_a_regular_attack_is_a_normal_one(corpus):
+    """Highlander core rules, Special Attacks: "Special Attacks have a gold grid icon, and are often
+    more difficult to defend than normal attacks." -- not in the first twenty for a "regular" attack
+    "harder" to stop, where "regular" (in one entry) outweighed every rule word (probe round 236;
+    migration 0113)."""
+    _, results = search(
+        "what makes a special atack different from a regular attack and why is it harder to stop"
+    )
+    assert result_keys(results, 1) == [(CORE, "constructing-a-deck/special-attacks")], result_keys(results, 5)
+
+
+def test_the_evil_duncan_is_the_dark_duncan(corpus):
+    """MLE supplement, FAQ 31: "Can the Dark Duncan use Clan MacLeod cards? ... No. The Dark Duncan is
+    not a MacLeod Persona nor is he Duncan MacLeod." -- fifth for the "evil duncan persona" (probe
+    round 235; migration 0113)."""
+    _, results = search(
+        "im playing the evil duncan persona, am i allowed to put regular duncan macleod specific cards in my deck"
+    )
+    faq = "faq/can-the-dark-duncan-use-clan-macleod-cards-what-about-cards-for-duncan-macleod"
+    assert result_keys(results, 1) == [(MLE, faq)], result_keys(results, 5)
+
+
+def test_a_combo_is_a_combination(corpus):
+    """MLE supplement, Pre-Game Card / Persona Combination: "A Combination Pre-Game card has text on
+    it that indicates it may be used either as a separate Persona when building a deck, or ..." --
+    third for a "combo pregame used as persona" (probe round 235; migration 0113)."""
+    _, results = search("combo pregame used as persona")
+    combination = (MLE, "pre-game-cards/pre-game-card-persona-combination")
+    assert combination in result_keys(results, 2), result_keys(results, 5)
