@@ -416,3 +416,21 @@ def test_a_combo_is_a_combination(corpus):
     _, results = search("combo pregame used as persona")
     combination = (MLE, "pre-game-cards/pre-game-card-persona-combination")
     assert combination in result_keys(results, 2), result_keys(results, 5)
+
+
+def test_fuelling_a_plot_is_powering_it(corpus):
+    """INWO rules excerpt: "If an action is used to power a Plot or special ability, and the action is
+    canceled or made illegal, the Plot or special ability fails" -- second, behind the rule on a
+    canceled Plot, for an action "fueling" a plot (probe round 240; migration 0114)."""
+    _, results = search("action fueling a plot gets canceled do i lose it")
+    powering = "untitled-section-the-excerpt-starts-or-resumes-inside-it/if-an-action-is-used-to-power-a"
+    assert result_keys(results, 1) == [(INWO, powering)], result_keys(results, 5)
+
+
+def test_raising_a_limit_is_increasing_it(corpus):
+    """MECCG CRF, Sideboard ruling 1: "The sideboard is increased to 25 cards." -- tenth for a
+    sideboard limit someone may have "raised" (probe round 242; migration 0114)."""
+    _, results = search(
+        "For a tournament deck, is the sideboard still capped at 20 cards or did they raise the limit?"
+    )
+    assert result_keys(results, 1) == [(CRF, "sideboard/ruling-1")], result_keys(results, 5)

@@ -85,6 +85,7 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0111_judge_vocabulary_swung_cast_another_immortal",
     "0112_judge_vocabulary_yellow_fighting_nobody_left_pair_of",
     "0113_judge_vocabulary_regular_evil_combo_harder",
+    "0114_judge_vocabulary_fuel_raise",
 ]
 # The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra",
 # 0068 "gone", 0073 the colours and "cost", 0074 "all at once").
