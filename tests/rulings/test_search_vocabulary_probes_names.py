@@ -264,3 +264,15 @@ def test_a_pair_of_cards_is_two(corpus):
         "wizard cards"
     )
     assert (CRF, "wizard/ruling-1") in result_keys(results, 2), result_keys(results, 5)
+
+
+def test_a_home_site_is_also_a_homesite(corpus):
+    """MECCG CRF, Agent ruling 16: "Revealed agents may return to their homesite, even if they are at
+    one of their homesites." -- not in the first twenty for a face-up agent "at home site", and third
+    for a revealed agent "at its home site", before migration 0115 (probe round 245). The CRF writes
+    the two words too (Agent ruling 12: "only be played as a character at his home site")."""
+    _, results = search("face up agent already at home site go home again")
+    assert (CRF, "agent/ruling-16") in result_keys(results, 5), result_keys(results, 5)
+    _, results = search("can a revealed agent go home if already at its home site")
+    assert result_keys(results, 1) == [(CRF, "agent/ruling-16")], result_keys(results, 5)
+    assert {"home", "site", "homesit"} <= {word.lexeme for word in analyse("a home site").words}

@@ -404,3 +404,14 @@ def test_an_opponent_who_swung_at_me_attacked(corpus):
         "play one if nothing was attacking?"
     )
     assert (CORE, "the-sequence-of-play/defense-phase") in result_keys(results, 4), result_keys(results, 5)
+
+
+def test_carrying_out_an_effect_is_enacting_it(corpus):
+    """MECCG CRF, Character ruling 2: "A character enacting an effect counts as a character in his
+    company." -- not in the first twenty for a character "carrying out an effect" (probe round 246;
+    migration 0115)."""
+    _, results = search(
+        "When one of my guys is the one carrying out an effect, is he still counted as one of the characters "
+        "in his own group for that card?"
+    )
+    assert result_keys(results, 1) == [(CRF, "character/ruling-2")], result_keys(results, 5)
