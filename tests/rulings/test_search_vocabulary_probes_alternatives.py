@@ -434,3 +434,10 @@ def test_raising_a_limit_is_increasing_it(corpus):
         "For a tournament deck, is the sideboard still capped at 20 cards or did they raise the limit?"
     )
     assert result_keys(results, 1) == [(CRF, "sideboard/ruling-1")], result_keys(results, 5)
+
+
+def test_a_route_is_a_site_path(corpus):
+    """MECCG CRF, Site Path ruling 3: "Events can alter both the site's site path and a company's site
+    path." -- fifteenth for the "route" a company travels (probe round 249; migration 0116)."""
+    _, results = search("can an event change the route my company travels")
+    assert result_keys(results, 1) == [(CRF, "site-path/ruling-3")], result_keys(results, 5)

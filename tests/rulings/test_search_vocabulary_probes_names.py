@@ -276,3 +276,21 @@ def test_a_home_site_is_also_a_homesite(corpus):
     _, results = search("can a revealed agent go home if already at its home site")
     assert result_keys(results, 1) == [(CRF, "agent/ruling-16")], result_keys(results, 5)
     assert {"home", "site", "homesit"} <= {word.lexeme for word in analyse("a home site").words}
+
+
+def test_a_two_hander_is_a_two_handed_weapon_and_long_lasting_is_permanent(corpus):
+    """MLE supplement, FAQ 35: "I'm using a 2-Handed Weapon of Choice, and my number of Hands is
+    reduced to one. What happens?" -- sixth for a "two hander" (probe round 248). MECCG CRF, Company
+    ruling 1: "all resource permanent-events played on the company as a whole are discarded" --
+    twelfth for "long lasting" cards (probe round 247). Both before migration 0116."""
+    _, results = search(
+        "my opponent played something that cuts me down to a single hand while im wielding a two hander, what "
+        "happens to my weapon and am i disarmed"
+    )
+    faq = "faq/im-using-a-2-handed-weapon-of-choice-and-my-number-of-hands-is-reduced-to-one-what-happens"
+    assert (MLE, faq) in result_keys(results, 3), result_keys(results, 5)
+    _, results = search(
+        "if every character leaves or dies out of a group, do the long lasting good cards i put on the whole "
+        "group go to the discard pile"
+    )
+    assert (CRF, "company/ruling-1") in result_keys(results, 3), result_keys(results, 5)
