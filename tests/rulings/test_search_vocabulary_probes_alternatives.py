@@ -441,3 +441,16 @@ def test_a_route_is_a_site_path(corpus):
     path." -- fifteenth for the "route" a company travels (probe round 249; migration 0116)."""
     _, results = search("can an event change the route my company travels")
     assert result_keys(results, 1) == [(CRF, "site-path/ruling-3")], result_keys(results, 5)
+
+
+def test_tougher_is_more_difficult(corpus):
+    """Highlander core rules, Special Attacks: "Special Attacks have a gold grid icon, and are often
+    more difficult to defend than normal attacks." -- not in the first twenty for the special ones
+    "tougher to stop", a word no entry uses (probe round 251; migration 0117, as 0113 reads
+    "harder")."""
+    question = (
+        "How do I tell whether an attack card is one of the special ones, and why are they tougher to stop?"
+    )
+    assert "tougher" in words_by_typed(question)
+    _, results = search(question)
+    assert (CORE, "constructing-a-deck/special-attacks") in result_keys(results, 2), result_keys(results, 5)
