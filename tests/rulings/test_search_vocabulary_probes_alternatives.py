@@ -454,3 +454,11 @@ def test_tougher_is_more_difficult(corpus):
     assert "tougher" in words_by_typed(question)
     _, results = search(question)
     assert (CORE, "constructing-a-deck/special-attacks") in result_keys(results, 2), result_keys(results, 5)
+
+
+def test_leftover_strikes_are_excess_strikes(corpus):
+    """MECCG CRF, Attack ruling 4: "Excess strikes applied as -1 modifiers do not have to have their
+    body defeated" -- not in the first twenty for "leftover strikes" (probe round 256; migration
+    0118)."""
+    _, results = search("leftover strikes used as minus one penalties")
+    assert result_keys(results, 1) == [(CRF, "attack/ruling-4")], result_keys(results, 5)

@@ -294,3 +294,14 @@ def test_a_two_hander_is_a_two_handed_weapon_and_long_lasting_is_permanent(corpu
         "group go to the discard pile"
     )
     assert (CRF, "company/ruling-1") in result_keys(results, 3), result_keys(results, 5)
+
+
+def test_a_required_condition_is_an_active_condition(corpus):
+    """MECCG CRF, Active Conditions ruling 2: "Your opponent's resources may be the active conditions
+    for your resources, but may not be the targets for your resources." -- not in the first twenty
+    for an opponent's ally as "the required condition" (probe round 251; migration 0118)."""
+    _, results = search(
+        "i want to use my opponents ally as the required condition for my card to work, is that ok even though "
+        "i cant aim my card at it"
+    )
+    assert (CRF, "active-conditions/ruling-2") in result_keys(results, 2), result_keys(results, 5)
