@@ -20,7 +20,7 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
     assert tuning.recall(5) >= ADDED_RECALL_AT_5, "\n".join(tuning.misses)
     # issue #14: "in the first five always", for the fresh questions of the probe rounds too; those
     # that are not are named, with why, in OUTSIDE_THE_FIRST_FIVE: any other is a regression.
-    assert len(probes.ranks) >= 3643
+    assert len(probes.ranks) >= 4658
     asked = [question.ask for question in questions if question.probe]
     outside = [ask for ask, rank in zip(asked, probes.ranks, strict=True) if rank is None or rank > 5]
     assert outside == list(OUTSIDE_THE_FIRST_FIVE), outside
@@ -36,15 +36,15 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
 # combat tricks and 210's sword symbol since a judge found the entry ranked first also settles them,
 # session 48, and 204's follower's ally since round 211-214's asked questions; 199's Darius since 0108;
 # 185's and 214's orcs and Nazgul, 210's face-down agent and 217's requirement since rounds 219-222
-# and migration 0109; 218's Darius again since rounds 223-226.)
+# and migration 0109; 218's Darius again since rounds 223-226; 109's two effects, 202's required
+# condition, 216's event aimed at a site, 229's ally handed over and 230's Connor since session 49's
+# rounds 231-258 and migrations 0112-0118.)
 OUTSIDE_THE_FIRST_FIVE = {
     "what's printed on a highlander card, like what are the different bits": "round 65: Card Anatomy's "
     'own text names none of a card\'s parts, and "printed" and "bits" name none either',
     "do i have to play a card every turn": 'round 100: Beginning the Game, "you must play at least one '
     'non-Edge card"; the question\'s other words are in most entries, and "every", in two, weighs '
     "most: as a question word it lost fold B answers",
-    "a card with two effects, can anything be played in between them": "round 109: Annotation 24 says "
-    '"more than one action", the question "two effects"',
     "countered cards still count towards my one special a turn?": "round 131: the core rules' Countering "
     'Cards, a countered card "is still considered to have been played", the question asks whether it '
     '"counts"; reading "count" as "considered" moved an earlier probe out of third',
@@ -86,10 +86,6 @@ OUTSIDE_THE_FIRST_FIVE = {
     "when my agent travels to a new site does it have to deal with hazard creatures or auto attacks along "
     "the way": 'round 202: Agent ruling 6 again (as round 196), "Agents do not face attacks when moving": '
     "five words, the question's other words the hazard and automatic-attack rulings'",
-    "can i declare an action first and then get its required condition set up afterwards in the chain or "
-    "does it have to exist already": 'round 202: Active Conditions ruling 1, "must be in play or '
-    'established when the action requiring it is declared", behind Annotations 10, 9 and 5 on declaring '
-    'actions in a chain: "required condition" is its words, "exist already" not',
     "my agent is moving to a new site that has an automatic attack, does he have to fight it or do agents "
     "skip that on the way": 'round 204: Agent ruling 6 (as rounds 196 and 202), "Agents do not face '
     'attacks when moving", behind the automatic-attack rules, which hold "automatic attack" and "site"',
@@ -112,10 +108,6 @@ OUTSIDE_THE_FIRST_FIVE = {
     "can an event hit any site i want": 'round 216: CRF Targets ruling 4, "Events that target sites can '
     'only target sites in play", seventh: "hit" reads attack, and the Special Attacks rules hold it and '
     '"any"',
-    "I want to aim an event at a site still sitting in my location deck rather than on the table, is "
-    "that legal or does it need to be where a company is or heading?": "round 216: the same ruling, "
-    'sixth: the event is named between "aim" and "at", and reading that as targeting moved another '
-    "probe down (session 48); the location deck is in the words of the Highlander Locations",
     "a hazard was legal when i announced it but by the time the chain resolves the limit is used up, "
     "does it still work": 'round 217: CRF Timing ruling 1, "The validity of an effect, including the '
     'hazard limit, is checked upon declaration and upon resolution": "announced" is its declaration, '
@@ -157,20 +149,59 @@ OUTSIDE_THE_FIRST_FIVE = {
         '... but is still considered to have been played", as round 131\'s: "cancelled" is the CRF\'s word, '
         'not the core rules\', and "use up my one play" reads spending'
     ),
-    "my friend and i want to hand an ally over from my character to one of his in a multiplayer game is "
-    "that allowed or not": (
-        'round 229: CRF Ally ruling 11, "Allies cannot be passed from one player to another", sixth behind '
-        'the multi-player rulings, which hold "multiplayer game": 0106 reads "hand it over" and "hand them '
-        'over", not an ally named between, as a hand "over" its limit is a hand'
-    ),
     "can i use another immortals cards with my persona": (
         "round 230: the core rules' Persona Cards, which names no other Persona's cards; the Sub-Title and "
         "the Generic Persona hold the question's words"
     ),
-    "if im playing as connor can i put duncan only cards in my endurance, and how many master cards am i "
-    "allowed to run": (
-        "round 230: the same Persona Cards, sixth: the question names two Personas (cards) and the Master "
-        "cards, whose FAQs and errata hold its words"
+    "if a card says toss something to get its effect, do i throw it away right when i play the card or when "
+    "it resolves, and can someone respond in between": (
+        'round 232: CRF Annotation 6, "that entity must be discarded when the action is declared": "toss" '
+        'and "throw it away" read "discard", but "to get its effect" and "when i play" are not its '
+        '"condition" and "declared", and the rest are in most entries'
+    ),
+    "where on a card do i read what it does": (
+        "round 237: Card Anatomy's Text (as rounds 201's and 210's), \"any special instructions about that "
+        'card", eighteenth: "read" and "what it does" are in neither its title nor its text'
+    ),
+    "im new what are all the different sections printed on a highlander card and what does each one mean": (
+        "round 240: Card Anatomy's own text, as round 65's, names none of a card's parts"
+    ),
+    "what is MLE and how do its cards fit in": (
+        'round 242: the MLE Introduction says "The Missing Link Expansions", never "MLE"; inside the source '
+        'the question names, "mle" finds the entries that name it (FAQ 38 on its abbreviations), by '
+        "design"
+    ),
+    "if i already burned all my chances to attack this turn am i still allowed to exert to find one, and "
+    "where am i allowed to aim it": (
+        'round 243: the core rules\' Attack Phase, "have lost all of your attack opportunities", eighth: '
+        '"chances" read as opportunities moved a question on the card Chance of Being Lost down (0115)'
+    ),
+    "My agent is face up and already sitting at one of his home sites. Can he still do the move back home?": (
+        'round 245: CRF Agent ruling 16, "even if they are at one of their homesites": 0115 reads "home '
+        'site" also as "homesite", not the plural, which moved another probe down'
+    ),
+    "Is it legal to tap one of my resources during my opponent's turn, at a point where I'm not allowed to "
+    "play resources?": (
+        "round 246: CRF Actions ruling 1 (as round 211's), tenth: tapping, resources and playing are in "
+        "many rulings, and the opponent's turn in the Highlander phases"
+    ),
+    "a card i played says do X and then Y, can my opponent squeeze in a response after the first part "
+    "happens but before the second part": (
+        'round 247: CRF Annotation 24, "No actions may be declared to occur between these multiple '
+        'actions": "do X and then Y" and "squeeze in a response" name neither'
+    ),
+    "my agent just got flipped back over so its hidden again, what happens to the items and stuff i put on "
+    "it, do those get hidden too": (
+        'round 249: CRF Agent ruling 17, "Cards played on an agent remain face up when the agent turns face '
+        'down": "flipped" reads "reveal", the opposite, and "hidden" finds the Hidden Attacks'
+    ),
+    "my buddy wants to give his ally over to me during a multiplayer game so it joins my company, is that "
+    "legal or not": (
+        "round 249: CRF Ally ruling 11 (as round 229's), \"Allies cannot be passed from one player to "
+        'another", seventh behind the multi-player rulings, which hold "multiplayer game"'
+    ),
+    "what are the MLE fan expansion cards": (
+        "round 256: the MLE Introduction again (as round 242's); \"fan\" finds Korda's Deadly Fan"
     ),
 }
 
