@@ -17,7 +17,7 @@ from rulings.search import analyse, find
 from rulings.search_query import Word
 from rulings.search_ranking import ASKED_MIN
 from rulings.search_rerank import asked_likeness
-from tests.rulings.conftest import CRF, assert_read_only_in_the_admin, result_keys
+from tests.rulings.conftest import CRF, INWO, assert_read_only_in_the_admin, result_keys
 
 pytestmark = pytest.mark.django_db
 
@@ -30,8 +30,8 @@ ASKED_BEFORE = "does the gold ring go to my discard pile when tested"
 GOLD_RING = (CRF, "gold-ring-item/ruling-1")
 
 
-def _ask(text: str, key: str = GOLD_RING[1]) -> AskedQuestion:
-    row = AskedQuestion.objects.create(source=Source.objects.get(slug=CRF), key=key, text=text)
+def _ask(text: str, key: str = GOLD_RING[1], source: str = CRF) -> AskedQuestion:
+    row = AskedQuestion.objects.create(source=Source.objects.get(slug=source), key=key, text=text)
     analyse_asked([row])
     return row
 
@@ -48,6 +48,26 @@ def test_a_question_unlike_the_asked_ones_is_ranked_as_without_them(corpus):
     before = result_keys(find(QUESTION).entries, 20)
     _ask("how many cards can a deck hold")  # shares no word the question weighs
     assert result_keys(find(QUESTION).entries, 20) == before
+
+
+# INWO: "If a Plot or special ability is canceled or made illegal, any action(s) or other costs spent
+# to power it are lost." The SQL ranks first, by more than twice the second's score, the rule on an
+# attacking Group's canceled action ("Any Groups that aided or opposed the attack get their Action
+# tokens back"), which holds "action", "canceled" and "back".
+PLOT_CANCELED = (
+    INWO,
+    "untitled-section-the-excerpt-starts-or-resumes-inside-it/if-a-plot-or-special-ability-is-canceled",
+)
+
+
+def test_a_question_asked_before_passes_an_sql_first_that_leads_by_far(corpus):
+    """An SQL first scoring twice the second stays above what the density order gives the others,
+    not above the entry that answered almost the same question (probe round 260, session 49: the
+    two tied, and the SQL order put the attacking Group's rule first)."""
+    question = "do i get my actions back if my plot gets cancelled"
+    assert result_keys(find(question).entries)[0] != PLOT_CANCELED
+    _ask("do i get my actions back if my plot gets canceled", key=PLOT_CANCELED[1], source=INWO)
+    assert result_keys(find(question).entries)[0] == PLOT_CANCELED
 
 
 def _word(lexeme: str, weight: float = 1.0, *alternatives: str) -> Word:
