@@ -262,8 +262,10 @@ def rerank(
         negated_rank = NEGATED / (K + 1) if negated and negates(entry, negated) else 0.0
         fused.append(1 / (K + i + 1) + DENSITY / (K + density_rank[i]) + named_rank + negated_rank)
         asked_ranks.append(ASKED * asked.get(i, 0.0) / (K + 1))  # first of the fifth order, in part
-    if decisive:  # as high as the highest fused score but for the asked questions' gains: first, as
-        fused[0] = max(fused)  # sorted() keeps the SQL order in a tie, unless asked questions lift another
+    # A decisive SQL first is raised to the highest fused score (a tie keeps the SQL order), before the
+    # asked questions' gains: an entry that answered a question much like this one may still pass it.
+    if decisive:
+        fused[0] = max(fused)
     for i, entry in enumerate(head):
         entry.score = (K + 1) * (fused[i] + asked_ranks[i])
     for rank, entry in enumerate(rest, DEPTH + 1):

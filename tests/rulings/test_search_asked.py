@@ -62,7 +62,7 @@ PLOT_CANCELED = (
 
 def test_a_question_asked_before_passes_an_sql_first_that_leads_by_far(corpus):
     """An SQL first scoring twice the second stays above what the density order gives the others,
-    not above the entry that answered almost the same question (probe round 260, session 49: the
+    not above the entry that answered almost the same question (probe round 262, session 49: the
     two tied, and the SQL order put the attacking Group's rule first)."""
     question = "do i get my actions back if my plot gets cancelled"
     assert result_keys(find(question).entries)[0] != PLOT_CANCELED

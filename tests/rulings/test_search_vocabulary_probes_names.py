@@ -278,17 +278,20 @@ def test_a_home_site_is_also_a_homesite(corpus):
     assert {"home", "site", "homesit"} <= {word.lexeme for word in analyse("a home site").words}
 
 
-def test_a_two_hander_is_a_two_handed_weapon_and_long_lasting_is_permanent(corpus):
+def test_a_two_hander_is_a_two_handed_weapon(corpus):
     """MLE supplement, FAQ 35: "I'm using a 2-Handed Weapon of Choice, and my number of Hands is
-    reduced to one. What happens?" -- sixth for a "two hander" (probe round 248). MECCG CRF, Company
-    ruling 1: "all resource permanent-events played on the company as a whole are discarded" --
-    twelfth for "long lasting" cards (probe round 247). Both before migration 0116."""
+    reduced to one. What happens?" -- sixth for a "two hander" (probe round 248; migration 0116)."""
     _, results = search(
         "my opponent played something that cuts me down to a single hand while im wielding a two hander, what "
         "happens to my weapon and am i disarmed"
     )
     faq = "faq/im-using-a-2-handed-weapon-of-choice-and-my-number-of-hands-is-reduced-to-one-what-happens"
     assert (MLE, faq) in result_keys(results, 3), result_keys(results, 5)
+
+
+def test_a_long_lasting_event_is_a_permanent_one(corpus):
+    """MECCG CRF, Company ruling 1: "all resource permanent-events played on the company as a whole
+    are discarded" -- twelfth for "long lasting" cards (probe round 247; migration 0116)."""
     _, results = search(
         "if every character leaves or dies out of a group, do the long lasting good cards i put on the whole "
         "group go to the discard pile"
