@@ -123,7 +123,9 @@ def test_what_survives_the_first_idle_collection_after_warming_up_is_frozen_once
             pass
     clock.now += 10
     before = gc.get_freeze_count()
-    assert collector.tick() == "idle" and gc.get_freeze_count() == before  # not warmed up yet
+    # A frozen object that dies leaves the count, so it may fall, never rise: a freeze here would
+    # add the cache's 50 nodes at least.
+    assert collector.tick() == "idle" and gc.get_freeze_count() <= before  # not warmed up yet
     with collector.serving():
         pass
     clock.now += 10
@@ -132,7 +134,8 @@ def test_what_survives_the_first_idle_collection_after_warming_up_is_frozen_once
     assert frozen >= before + 50  # the cache left the collector's reach...
     assert len(gc.get_objects()) < frozen  # ...with everything else alive then
     clock.now += 10
-    assert collector.tick() == "idle" and gc.get_freeze_count() == frozen  # once only
+    made_since = [Node() for _ in range(50)]  # noqa: F841 - alive: a second freeze would take them
+    assert collector.tick() == "idle" and gc.get_freeze_count() <= frozen  # once only
 
 
 def test_a_pool_process_collects_between_tasks(thresholds):
