@@ -335,3 +335,14 @@ def test_leftover_strikes_are_excess_strikes(corpus):
     0118)."""
     _, results = search("leftover strikes used as minus one penalties")
     assert result_keys(results, 1) == [(CRF, "attack/ruling-4")], result_keys(results, 5)
+
+
+def test_the_final_card_is_the_last_one(corpus):
+    """Highlander core rules, Exhaustion: "When the last card in your Endurance is drawn, discarded or
+    otherwise taken from your Endurance, you Exhaust. You lose 5 Ability during your next Ability
+    Adjustment Phase." -- second, under the Draw/Discard Phase, for the "final" card of a draw pile
+    (probe round 266; migration 0119)."""
+    _, results = search(
+        "i just drew the final card from my draw pile, how much ability do i lose and what do i do with the discards"
+    )
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/exhaustion")], result_keys(results, 5)

@@ -142,3 +142,14 @@ def test_raising_a_limit_is_increasing_it(corpus):
         "For a tournament deck, is the sideboard still capped at 20 cards or did they raise the limit?"
     )
     assert result_keys(results, 1) == [(CRF, "sideboard/ruling-1")], result_keys(results, 5)
+
+
+def test_swaying_an_agent_is_influencing_it(corpus):
+    """MECCG CRF, Agent ruling 1: "Agents cannot attack or influence each other." -- not in the
+    first twenty when a player asks to "sway" the other agent (probe round 264; migration 0119)."""
+    question = (
+        "my agent is at the same site as my opponents agent, can i use mine to try to sway or fight theirs"
+    )
+    assert "influenc" in next(word for word in analyse(question).words if word.typed == "sway").alternatives
+    _, results = search(question)
+    assert (CRF, "agent/ruling-1") in result_keys(results, 3), result_keys(results, 5)
