@@ -415,3 +415,18 @@ def test_carrying_out_an_effect_is_enacting_it(corpus):
         "in his own group for that card?"
     )
     assert result_keys(results, 1) == [(CRF, "character/ruling-2")], result_keys(results, 5)
+
+
+def test_an_attack_that_counts_as_going_through_is_successful(corpus):
+    """Highlander core rules, Successful Attacks: "An attack becomes successful if your opponent did
+    not play a defense or use an effect that will block or avoid the attack, or if the attack does at
+    least one damage." -- ninth for an attack that "counts as going through" (probe round 265;
+    migration 0120, after 0021's attack that "goes through"). A company going through regions is
+    not rewritten."""
+    _, results = search("when does an attack count as going through")
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/successful-attacks")], result_keys(
+        results, 5
+    )
+    assert "success" not in [
+        word.lexeme for word in analyse("my company is going through four regions").words
+    ]
