@@ -20,7 +20,7 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
     assert tuning.recall(5) >= ADDED_RECALL_AT_5, "\n".join(tuning.misses)
     # issue #14: "in the first five always", for the fresh questions of the probe rounds too; those
     # that are not are named, with why, in OUTSIDE_THE_FIRST_FIVE: any other is a regression.
-    assert len(probes.ranks) >= 4796
+    assert len(probes.ranks) >= 4945
     asked = [question.ask for question in questions if question.probe]
     outside = [ask for ask, rank in zip(asked, probes.ranks, strict=True) if rank is None or rank > 5]
     assert outside == list(OUTSIDE_THE_FIRST_FIVE), outside
@@ -38,7 +38,8 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
 # 185's and 214's orcs and Nazgul, 210's face-down agent and 217's requirement since rounds 219-222
 # and migration 0109; 218's Darius again since rounds 223-226; 109's two effects, 202's required
 # condition, 216's event aimed at a site, 229's ally handed over and 230's Connor since session 49's
-# rounds 231-258 and migrations 0112-0118; 188's katana since rounds 259-262.)
+# rounds 231-258 and migrations 0112-0118; 188's katana since rounds 259-262; 230's Connor again,
+# 244's and 248's swing after a block since rounds 263-266.)
 OUTSIDE_THE_FIRST_FIVE = {
     "what's printed on a highlander card, like what are the different bits": "round 65: Card Anatomy's "
     'own text names none of a card\'s parts, and "printed" and "bits" name none either',
@@ -53,6 +54,12 @@ OUTSIDE_THE_FIRST_FIVE = {
     'reads "title"',
     "two alignment changes that contradict each other, which one wins": "round 161: INWO's example says "
     '"mutually exclusive" and "takes precedence", and names the alignments, never the word',
+    "two copies of the same agent, one face down, is that legal": (
+        'round 175: CRF Agent ruling 10, "Only face-up agents are considered for uniqueness", eighth: the '
+        "question never says unique; in the first five since session 47 by round 185's question like it "
+        "(0.72 alike), which the blocks of asked questions, re-drawn as rounds 263-266 came, now leave out "
+        "with it"
+    ),
     "my card needed something in play but it left before resolution, does it still work": "round 177: "
     'Annotations 7 and 8 say "active condition", "exist" and "resolved", the question "needed '
     'something", "left" and "resolution", sharing only "card" and "play"',
@@ -149,12 +156,6 @@ OUTSIDE_THE_FIRST_FIVE = {
         "round 230: the core rules' Persona Cards, which names no other Persona's cards; the Sub-Title and "
         "the Generic Persona hold the question's words"
     ),
-    "if im playing as connor can i put duncan only cards in my endurance, and how many master cards am i "
-    "allowed to run": (
-        "round 230: the core rules' Persona Cards (as round 230's other), sixth: the question names two "
-        "Personas (cards) and the Master cards, whose FAQs and errata hold its words; in the first five "
-        "with rounds 231-258 asked, sixth again with 259-262"
-    ),
     "if a card says toss something to get its effect, do i throw it away right when i play the card or when "
     "it resolves, and can someone respond in between": (
         'round 232: CRF Annotation 6, "that entity must be discarded when the action is declared": "toss" '
@@ -178,11 +179,6 @@ OUTSIDE_THE_FIRST_FIVE = {
         'round 243: the core rules\' Attack Phase, "have lost all of your attack opportunities", eighth: '
         '"chances" read as opportunities moved a question on the card Chance of Being Lost down (0115)'
     ),
-    "where can i swing after my opponent blocked": (
-        "round 244: the core rules' Attack Phase, \"You may only attack to an areas that the block does not "
-        'cover", tenth: "swing" reads attack (0111), and "blocked" finds the Blocks, Power Blocks and '
-        "Defense Phase first"
-    ),
     "My agent is face up and already sitting at one of his home sites. Can he still do the move back home?": (
         'round 245: CRF Agent ruling 16, "even if they are at one of their homesites": 0115 reads "home '
         'site" also as "homesite", not the plural, which moved another probe down'
@@ -197,7 +193,6 @@ OUTSIDE_THE_FIRST_FIVE = {
         'round 247: CRF Annotation 24, "No actions may be declared to occur between these multiple '
         'actions": "do X and then Y" and "squeeze in a response" name neither'
     ),
-    "where can i swing after they blocked": "round 248: the same Attack Phase, seventh, as round 244's",
     "my agent just got flipped back over so its hidden again, what happens to the items and stuff i put on "
     "it, do those get hidden too": (
         'round 249: CRF Agent ruling 17, "Cards played on an agent remain face up when the agent turns face '
