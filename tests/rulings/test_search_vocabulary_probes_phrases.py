@@ -430,3 +430,18 @@ def test_an_attack_that_counts_as_going_through_is_successful(corpus):
     assert "success" not in [
         word.lexeme for word in analyse("my company is going through four regions").words
     ]
+
+
+@pytest.mark.parametrize("gone", ["wasnt there anymore", "wasn't there anymore", "was no longer there"])
+def test_a_thing_not_there_anymore_does_not_exist(corpus, gone):
+    """MECCG CRF, Annotation 7: "If any other active condition for an action does not exist when the
+    action is resolved, the action has no effect; if the action were playing a card from your hand,
+    it is discarded." -- seventh for the thing a card needed that "wasnt there anymore" (probe round
+    269; migration 0121)."""
+    question = (
+        f"i played a card from hand but by the time it resolved the thing it needed {gone}, does it do "
+        "nothing and go to the discard pile"
+    )
+    assert "exist" in [word.lexeme for word in analyse(question).words]
+    _, results = search(question)
+    assert (CRF, "annotation-7") in result_keys(results, 4), result_keys(results, 5)

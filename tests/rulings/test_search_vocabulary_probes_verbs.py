@@ -153,3 +153,13 @@ def test_swaying_an_agent_is_influencing_it(corpus):
     assert "influenc" in next(word for word in analyse(question).words if word.typed == "sway").alternatives
     _, results = search(question)
     assert (CRF, "agent/ruling-1") in result_keys(results, 3), result_keys(results, 5)
+
+
+def test_swinging_is_attacking(corpus):
+    """Highlander core rules, Defense Phase: "If there is no attack coming, you cannot play a defense,
+    nor make an Exertion for one." -- sixth, under the card Nail Studded Bat Swing For Fences, when
+    nothing is "swinging" at the player (probe round 269; migration 0121, as 0111 reads "swing")."""
+    question = "can i defend if nothing is swinging at me"
+    assert "attack" in [word.lexeme for word in analyse(question).words]
+    _, results = search(question)
+    assert (CORE, "the-sequence-of-play/defense-phase") in result_keys(results, 4), result_keys(results, 5)
