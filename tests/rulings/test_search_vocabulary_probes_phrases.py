@@ -15,6 +15,9 @@ from tests.rulings.conftest import CORE, CRF, INWO, MLE, result_keys, words_by_t
 
 pytestmark = pytest.mark.django_db
 
+PLOT_BECOMES_ILLEGAL = (
+    "untitled-section-the-excerpt-starts-or-resumes-inside-it/if-a-plot-becomes-illegal-before-its-effect"
+)
 GIVE_RESOURCE = (
     INWO,
     "untitled-section-the-excerpt-starts-or-resumes-inside-it/if-you-give-a-resource-to-another-player",
@@ -445,3 +448,16 @@ def test_a_thing_not_there_anymore_does_not_exist(corpus, gone):
     assert "exist" in [word.lexeme for word in analyse(question).words]
     _, results = search(question)
     assert (CRF, "annotation-7") in result_keys(results, 4), result_keys(results, 5)
+
+
+def test_a_plot_not_allowed_anymore_is_illegal(corpus):
+    """INWO rules: "If a Plot becomes illegal before its effect is resolved, the Plot card returns to
+    the owner's hand and is exposed." -- seventh for a plot that "wasn't allowed anymore" (probe
+    round 259; migration 0122, as 0107 reads "not legal anymore")."""
+    question = (
+        "I played a plot card but by the time it was going to happen it wasn't allowed anymore, where does "
+        "the card go and does everyone get to see it?"
+    )
+    assert "illeg" in [word.lexeme for word in analyse(question).words]
+    _, results = search(question)
+    assert (INWO, PLOT_BECOMES_ILLEGAL) in result_keys(results, 5), result_keys(results, 5)

@@ -163,3 +163,11 @@ def test_swinging_is_attacking(corpus):
     assert "attack" in [word.lexeme for word in analyse(question).words]
     _, results = search(question)
     assert (CORE, "the-sequence-of-play/defense-phase") in result_keys(results, 4), result_keys(results, 5)
+
+
+def test_cards_cleaned_up_are_swept(corpus):
+    """Highlander core rules, Sweep Phase: "At the beginning of your next turn, you discard any cards
+    still in play that normally do not remain in play." -- fifth for the cards a player's turn
+    "cleaned up" (probe round 271; migration 0122, as 0097 reads "clean up")."""
+    _, results = search("when do cards i played get cleaned up")
+    assert result_keys(results, 1) == [(CORE, "the-sequence-of-play/sweep-phase")], result_keys(results, 5)
