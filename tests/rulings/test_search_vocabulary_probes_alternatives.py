@@ -346,3 +346,11 @@ def test_the_final_card_is_the_last_one(corpus):
         "i just drew the final card from my draw pile, how much ability do i lose and what do i do with the discards"
     )
     assert result_keys(results, 1) == [(CORE, "advanced-concepts/exhaustion")], result_keys(results, 5)
+
+
+def test_a_characters_positions_are_its_states(corpus):
+    """MECCG CRF, Character ruling 3: "A character in play must always be in one of three independent
+    states: untapped, tapped, or wounded." -- fifth for the "positions" a character can be in (probe
+    round 275; migration 0123)."""
+    _, results = search("what positions can a character card be in")
+    assert (CRF, "character/ruling-3") in result_keys(results, 2), result_keys(results, 5)
