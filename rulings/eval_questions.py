@@ -11,6 +11,7 @@ from pathlib import Path
 
 EVAL_FILE = Path(__file__).resolve().parent / "data" / "search_eval.toml"
 ASKED_FOLDS = 20
+ASKED_RUN = 40  # about one probe round
 
 
 @dataclass(frozen=True)
@@ -46,13 +47,17 @@ def load_questions(path: Path = EVAL_FILE) -> list[Question]:
 
 
 def _with_asked_folds(questions: list[Question]) -> list[Question]:
-    """The questions search may learn from in ASKED_FOLDS blocks of consecutive questions, so that
-    the questions a probe round wrote about one entry fall in one block, and none is scored with
-    a sibling from its own round among the asked questions."""
+    """The questions search may learn from in runs of ASKED_RUN consecutive questions, dealt to the
+    ASKED_FOLDS blocks in turn. A question's block depends on the questions before it alone, so a
+    round added to the file leaves every earlier question in its block (blocks cut into ASKED_FOLDS
+    equal shares moved with each round, and questions in and out of the first five with them); a
+    question on the same entries as the one before stays in its block, so the questions a probe
+    round wrote about one entry fall in one, and none is scored with a sibling from its own round
+    among the asked questions."""
     learned = [i for i, question in enumerate(questions) if not question.held_out]
     previous = None
-    for block, i in enumerate(learned):
-        fold = block * ASKED_FOLDS // len(learned)
+    for count, i in enumerate(learned):
+        fold = count // ASKED_RUN % ASKED_FOLDS
         if previous is not None and questions[previous].answers == questions[i].answers:
             fold = questions[previous].asked_fold  # a round's questions on one entry stay together
         questions[i] = dataclasses.replace(questions[i], asked_fold=fold)

@@ -5,13 +5,16 @@ and cannot lose it to the next import."""
 
 from __future__ import annotations
 
+import itertools
+from collections import Counter
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulings import evaluation
 from rulings.asked import analyse_asked, bundled_questions, load_bundled_questions
-from rulings.eval_questions import load_questions
+from rulings.eval_questions import ASKED_FOLDS, EVAL_FILE, load_questions
 from rulings.models import AskedOrigin, AskedQuestion, Source
 from rulings.search import analyse, find
 from rulings.search_query import Word
@@ -232,3 +235,25 @@ def test_a_vocabulary_change_is_read_into_the_asked_questions_at_once(corpus, ad
     assert response.status_code == 302
     row.refresh_from_db()
     assert any("prone" in forms for forms, _ in row.words), row.words
+
+
+def test_a_round_added_to_the_evaluation_leaves_every_earlier_question_in_its_block(tmp_path):
+    """The evaluation scores each question with its block of asked questions left out. Blocks that
+    moved as rounds were added took questions in and out of the first five with no change to
+    search (round 230's Connor, 244's swing, 175's agent copies in session 50)."""
+    text = EVAL_FILE.read_text(encoding="utf-8")
+    before = load_questions()
+    round_added = "".join(
+        f'\n[[probe]]\nask = "a question of a new round, number {n}"\nanswer = ["crf:agent/ruling-{n % 3 + 1}"]\n'
+        for n in range(40)
+    )
+    longer = tmp_path / "search_eval.toml"
+    longer.write_text(text + round_added, encoding="utf-8")
+    after = load_questions(longer)
+    assert [q.asked_fold for q in after[: len(before)]] == [q.asked_fold for q in before]
+    learned = [q for q in before if not q.held_out]
+    sizes = Counter(q.asked_fold for q in learned)
+    assert sorted(sizes) == list(range(ASKED_FOLDS))  # every block is used...
+    assert max(sizes.values()) < 2 * len(learned) / ASKED_FOLDS  # ...about a twentieth each
+    pairs = [(a, b) for a, b in itertools.pairwise(learned) if a.answers == b.answers and a.probe and b.probe]
+    assert pairs and all(a.asked_fold == b.asked_fold for a, b in pairs)  # a round's two on one entry

@@ -40,8 +40,9 @@ def test_the_tuning_half_and_the_probes_find_every_answer_in_the_first_five(corp
 # condition, 216's event aimed at a site, 229's ally handed over and 230's Connor since session 49's
 # rounds 231-258 and migrations 0112-0118; 188's katana since rounds 259-262; 248's swing after a
 # block since rounds 263-266; 244's swing, 175's agent copies and 230's Connor came and went as
-# rounds 263-278 were added, each new round re-drawing the blocks of asked questions; 259's plot not
-# allowed anymore since 0122.)
+# rounds 263-278 were added, each new round re-drawing the blocks of asked questions (since then
+# dealt in runs of forty, which a new round leaves in place), which also brought 149's targeting in;
+# 259's plot not allowed anymore since 0122.)
 OUTSIDE_THE_FIRST_FIVE = {
     "what's printed on a highlander card, like what are the different bits": "round 65: Card Anatomy's "
     'own text names none of a card\'s parts, and "printed" and "bits" name none either',
@@ -51,9 +52,6 @@ OUTSIDE_THE_FIRST_FIVE = {
     "countered cards still count towards my one special a turn?": "round 131: the core rules' Countering "
     'Cards, a countered card "is still considered to have been played", the question asks whether it '
     '"counts"; reading "count" as "considered" moved an earlier probe out of third',
-    "when does a card count as targeting a character, is it only when it names him": "round 149: Targets "
-    'ruling 1 says "specific entities as stated on a card", the question "names him", which also '
-    'reads "title"',
     "two alignment changes that contradict each other, which one wins": "round 161: INWO's example says "
     '"mutually exclusive" and "takes precedence", and names the alignments, never the word',
     "my card needed something in play but it left before resolution, does it still work": "round 177: "
