@@ -461,3 +461,32 @@ def test_a_plot_not_allowed_anymore_is_illegal(corpus):
     assert "illeg" in [word.lexeme for word in analyse(question).words]
     _, results = search(question)
     assert (INWO, PLOT_BECOMES_ILLEGAL) in result_keys(results, 5), result_keys(results, 5)
+
+
+def test_an_attack_that_worked_is_successful(corpus):
+    """Highlander core rules, Successful Attacks: "An attack becomes successful if your opponent did
+    not play a defense or use an effect that will block or avoid the attack" -- eleventh for an
+    attack that counts as "having worked" (probe round 282; migration 0124, as 0120 reads one
+    "going through")."""
+    _, results = search("when does an attack count as having worked")
+    assert result_keys(results, 1) == [(CORE, "advanced-concepts/successful-attacks")], result_keys(
+        results, 5
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "when my agent gets turned back over to hidden, do the permanent events and stuff attached to him get "
+        "flipped over too",
+        "my agent just got flipped back over so its hidden again, what happens to the items and stuff i put "
+        "on it, do those get hidden too",
+    ],
+)
+def test_an_agent_turned_back_over_turns_face_down(corpus, question):
+    """MECCG CRF, Agent ruling 17: "Cards played on an agent remain face up when the agent turns face
+    down." -- not in the first twenty for an agent "turned back over" or "flipped back over", which
+    read as revealed ("flip" alone still does; probe rounds 281 and 249; migration 0124)."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [(CRF, "agent/ruling-17")], result_keys(results, 5)
+    assert "reveal" in [alt for word in analyse("can i flip my agent").words for alt in word.alternatives]

@@ -171,3 +171,12 @@ def test_cards_cleaned_up_are_swept(corpus):
     "cleaned up" (probe round 271; migration 0122, as 0097 reads "clean up")."""
     _, results = search("when do cards i played get cleaned up")
     assert result_keys(results, 1) == [(CORE, "the-sequence-of-play/sweep-phase")], result_keys(results, 5)
+
+
+def test_an_action_triggered_is_caused_by_a_passive_condition(corpus):
+    """MECCG CRF, Passive Conditions ruling 2: "A card causing an action as a result of a passive
+    condition must be in play when the action resolves, or else the action is cancelled." -- not in
+    the first twenty for a "triggered" effect whose source leaves play (probe round 281; migration
+    0124)."""
+    _, results = search("triggered effect source leaves play before it resolves")
+    assert (CRF, "passive-conditions/ruling-2") in result_keys(results, 3), result_keys(results, 5)
