@@ -490,3 +490,14 @@ def test_an_agent_turned_back_over_turns_face_down(corpus, question):
     _, results = search(question)
     assert result_keys(results, 1) == [(CRF, "agent/ruling-17")], result_keys(results, 5)
     assert "reveal" in [alt for word in analyse("can i flip my agent").words for alt in word.alternatives]
+
+
+def test_a_site_not_flipped_yet_is_unrevealed(corpus):
+    """MECCG CRF, Annotation 4: "An action may not target a face-down card nor any element of a face
+    down card. Face down cards include unrevealed new site cards and on-guard cards." -- sixth for a
+    new site that "hasnt been flipped yet" (probe round 282; migration 0125)."""
+    _, results = search(
+        "my opponent put down a new site that hasnt been flipped yet, can i aim an action at it or at something "
+        "placed on it"
+    )
+    assert (CRF, "annotation-4") in result_keys(results, 2), result_keys(results, 5)
