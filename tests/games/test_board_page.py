@@ -75,8 +75,13 @@ def test_the_event_log_shows_the_latest_events_first_each_with_its_rule(client, 
     alice, bob = make_player("alice"), make_player("bob")
     duel = challenges.create_duel(alice.user, deck=starter_deck, opponent=bob.user)
     challenges.accept_duel(bob.user, duel.pk, starter_deck)
-    # into the third turn, however the decks were shuffled
-    _play_randomly(duel, (alice, bob), random.Random(7), until=lambda duel: duel.turn >= 3)
+    # into the third turn with more than six events, however the decks were shuffled
+    _play_randomly(
+        duel,
+        (alice, bob),
+        random.Random(7),
+        until=lambda duel: duel.turn >= 3 and len(boards.board_seen_by(duel.pk, alice.user.pk).events()) > 6,
+    )
     client.force_login(alice.user)
 
     page = client.get(f"/duels/{duel.pk}/").content.decode().replace("&#x27;", "'")
