@@ -1,0 +1,42 @@
+"""Judge vocabulary rows of probe rounds 287-294 (migration 0126): a judge's words for how a card
+stands ("not legal" for illegal, "for a moment" for temporarily) and for a rules document ("sheet"
+for insert). Each test has a question the rows answer first that they did not before (the tests' corpus holds no
+asked questions: the words alone find it), and quotes the rule text it finds."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.search import analyse, search
+from tests.rulings.conftest import INWO, MEAS, result_keys
+
+pytestmark = pytest.mark.django_db
+
+TEMPORARILY_ILLEGAL = (INWO, "illegal-links/if-a-link-to-a-plot-or-resource")
+
+
+def test_a_rules_sheet_is_an_insert(corpus):
+    """MEAS insert, Introduction: "This insert provides expansion rules and clarifications for use
+    with all Middle-earth Collectible Card Game (MECCG) products." -- sixteenth for the "little rules
+    sheet" in the Against the Shadow box (probe round 291); seventeenth for this question."""
+    question = "does the shadow rules sheet count for my old cards"
+    assert "insert" in next(word for word in analyse(question).words if word.typed == "sheet").alternatives
+    _, results = search(question)
+    assert result_keys(results, 1) == [(MEAS, "introduction")], result_keys(results, 5)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "attached card not legal right now, lost?",
+        "my group cant hold the resource for a moment, is the resource lost",
+        "plot card no good for a moment, do i keep it",
+    ],
+)
+def test_what_is_not_legal_for_a_moment_is_temporarily_illegal(corpus, question):
+    """INWO rules excerpt, Illegal Links: "If a link to a Plot or Resource becomes temporarily illegal,
+    the Plot or Resource is not lost, but it has no effect until its link becomes legal again." --
+    third for a link "not legal" (probe round 283), sixth for a group that "can't legally hold" a
+    resource "for a moment" (probe round 292); third, fourth and not in the first twenty for these."""
+    _, results = search(question)
+    assert result_keys(results, 1) == [TEMPORARILY_ILLEGAL], result_keys(results, 5)
