@@ -98,6 +98,7 @@ UNDONE = [  # the migrations unapplied by going back to BEFORE
     "0124_judge_vocabulary_worked_triggered_back_over",
     "0125_judge_vocabulary_not_flipped",
     "0126_judge_vocabulary_sheet_not_legal",
+    "0127_judge_vocabulary_identical_keep_taking",
 ]
 # The earlier rows whose meanings they changed (0046 "cannot", 0051 "win" and its forms, 0054 "extra",
 # 0068 "gone", 0073 the colours and "cost", 0074 "all at once").
